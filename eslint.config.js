@@ -1,0 +1,107 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import prettier from 'eslint-config-prettier'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// Dependencies point one way (DESIGN.md): components, lib, config, api → features → app.
+const layerZones = [
+  ...['components', 'lib', 'config', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `src/${layer} sits below features and app.`,
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts'],
+    message: 'Features use only the typed hooks of src/app.',
+  },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; share through src/lib or the store.',
+  })),
+  {
+    target: './src',
+    from: ['./mock-api', './tests'],
+    message: 'The app never ships the mock API or test helpers.',
+  },
+]
+
+/** File names are kebab-case (a dot may separate a suffix such as .test or .d). */
+const kebabCase = {
+  meta: { type: 'suggestion', schema: [] },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? ''
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+      context.report({ loc: { line: 1, column: 0 }, message: `File name "${name}" is not kebab-case.` })
+    }
+    return {}
+  },
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'mock-api/media', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, local: { rules: { 'kebab-case-files': kebabCase } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'local/kebab-case-files': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks of src/app/hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['mock-api/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  prettier,
+)

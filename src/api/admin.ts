@@ -1,0 +1,37 @@
+// Calls #30-#36 of API.md: moderation, users, creator grants and rewards.
+import { apiRequest } from './client'
+import type { ManagerItems, Permission, Role, User } from './types'
+
+export const ADMIN_PAGE_SIZE = 10
+
+export interface ManagerItemsQuery {
+  /** a user id, or 'all' */
+  owner: string
+  offset: number
+  /** undefined = all */
+  isVerified?: boolean
+}
+
+export const fetchManagerItems = ({ owner, offset, isVerified }: ManagerItemsQuery) =>
+  apiRequest<ManagerItems>(`/manager/items/${encodeURIComponent(owner)}`, {
+    query: { limit: ADMIN_PAGE_SIZE, offset, isVerified },
+  })
+
+export const updateManagerItem = (
+  id: string,
+  changes: { isVerified?: boolean; permission?: Permission },
+) => apiRequest<object>(`/manager/items/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
+
+export const fetchUsers = () => apiRequest<{ items: User[] }>('/users')
+
+export const deleteUser = (id: string) =>
+  apiRequest<object>(`/user/${encodeURIComponent(id)}`, { method: 'DELETE' })
+
+export const updateUser = (id: string, changes: { isVerified?: boolean; role?: Role }) =>
+  apiRequest<object>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
+
+export const grantCreatorAccess = (email: string) =>
+  apiRequest<object>('/typeform/webhook', { method: 'POST', form: { email } })
+
+export const applyReward = (fields: { email: string; value: number; description: string }) =>
+  apiRequest<object>('/manager/apply-reward', { method: 'POST', form: fields })

@@ -1,0 +1,59 @@
+// Calls #1-#8 of API.md: sign-in, sign-up, password restore and the session.
+import { ApiError } from './api-error'
+import { apiRequest } from './client'
+import type { LoginResponse, SendCodeResponse, User } from './types'
+
+async function encrypt(plain: string): Promise<string> {
+  const { encryptPassword } = await import('../lib/crypto')
+  return encryptPassword(plain)
+}
+
+export async function login(email: string, password: string) {
+  return apiRequest<LoginResponse>('/login', {
+    method: 'POST',
+    form: { email, password: await encrypt(password) },
+  })
+}
+
+export const logout = () => apiRequest<object>('/logout', { method: 'POST' })
+
+/** The signed-in user, or null when the answer is empty or 401 (signed out). */
+export async function fetchAuthStatus(): Promise<User | null> {
+  try {
+    const body = await apiRequest<Partial<User>>('/auth-status')
+    return typeof body.id === 'string' ? (body as User) : null
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const sendCode = (email: string) =>
+  apiRequest<SendCodeResponse>('/send-code', { method: 'POST', query: { email } })
+
+export const checkEmailExists = (email: string) =>
+  apiRequest<{ isExist: boolean }>(`/check-is-email-exist/${encodeURIComponent(email)}`)
+
+export interface RegistrationFields {
+  email: string
+  password: string
+  referralCode: string
+  verificationCode: string
+}
+
+export async function register(fields: RegistrationFields) {
+  return apiRequest<{ error?: string }>('/registration', {
+    method: 'POST',
+    form: { ...fields, password: await encrypt(fields.password), agreementStatus: true },
+  })
+}
+
+export const restorePassword = (email: string) =>
+  apiRequest<object>('/restore', { method: 'POST', form: { email } })
+
+export async function confirmRestore(nonce: string, newPassword: string) {
+  return apiRequest<object>('/confirm-restore', {
+    method: 'POST',
+    query: { nonce, value: await encrypt(newPassword) },
+  })
+}

@@ -1,0 +1,114 @@
+// The one fetch wrapper (API.md "Transport"). It builds the URL, adds the bearer token and
+// credentials, encodes the body, applies the time-out and turns every failure into an ApiError.
+// It never shows UI or navigates: reactions to errors live in the errors feature.
+import { env } from '../config/env'
+import { readStorage, storageKeys } from '../lib/storage'
+import { ApiError } from './api-error'
+
+export const API_PREFIX = '/api/v1'
+const DEFAULT_TIMEOUT_MS = 30_000
+
+type QueryValue = string | number | boolean | undefined
+export type FormFields = Record<string, string | number | boolean | Blob | undefined>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** application/json body */
+  json?: unknown
+  /** multipart/form-data body; undefined values are left out */
+  form?: FormFields
+  /** ms; 0 = no time-out (uploads) */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value))
+  }
+  const search = params.size > 0 ? `?${params.toString()}` : ''
+  return `${env.apiUrl}${API_PREFIX}${path}${search}`
+}
+
+function toFormData(fields: FormFields): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    data.append(key, value instanceof Blob ? value : String(value))
+  }
+  return data
+}
+
+function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = readStorage(storageKeys.accessToken)
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (options.form) {
+    body = toFormData(options.form)
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal,
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  return new ApiError(typeof data.message === 'string' ? data.message : '', status, {
+    ...(typeof data.field === 'string' && { field: data.field }),
+    ...(typeof data.nextAttemptTime === 'number' && { nextAttemptTime: data.nextAttemptTime }),
+  })
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController()
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  let timedOut = false
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, timeoutMs)
+      : undefined
+  const onCallerAbort = () => controller.abort()
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true })
+
+  try {
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(apiUrl(path, options.query), buildInit(options, controller.signal))
+      text = await response.text()
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause
+      throw new ApiError(timedOut ? 'The server took too long to answer.' : 'Network error.', 500)
+    }
+    const body = parseJson(text)
+    if (!response.ok) throw errorFromBody(response.status, body)
+    // A 2xx answer that is not JSON is a server fault.
+    if (body === undefined) throw new ApiError('', 500)
+    return body as T
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', onCallerAbort)
+  }
+}

@@ -1,0 +1,5 @@
+// Call #9 of API.md: app-wide settings.
+import { apiRequest } from './client'
+import type { AppSettings } from './types'
+
+export const fetchSettings = () => apiRequest<AppSettings>('/settings')

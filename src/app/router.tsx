@@ -1,0 +1,3 @@
+export function AppRouter() {
+  return <main>Home</main>
+}

@@ -1,0 +1,28 @@
+// The only reader of import.meta.env. Values are fixed at build time (see .env.example).
+
+function text(value: string | undefined, fallback = ''): string {
+  return value?.trim() ? value.trim() : fallback
+}
+
+/** Accepts a PEM with real newlines or with `\n` escapes (as written on one line in .env). */
+export function normalisePem(value: string): string {
+  return value.replace(/\\n/g, '\n').trim()
+}
+
+function number(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value?.trim() && Number.isFinite(parsed) ? parsed : fallback
+}
+
+const raw = import.meta.env
+
+export const env = {
+  /** Origin of the REST API without a trailing slash; '' = same origin. */
+  apiUrl: text(raw.VITE_API_URL).replace(/\/+$/, ''),
+  rsaPublicKey: normalisePem(text(raw.VITE_RSA_PUBLIC_KEY)),
+  /** '' = analytics off. */
+  amplitudeKey: text(raw.VITE_AMPLITUDE_KEY),
+  appSubdomainPrefix: text(raw.VITE_APP_SUBDOMAIN_PREFIX, 'app.'),
+  marketingSiteUrl: text(raw.VITE_MARKETING_SITE_URL),
+  pointsUsdRate: number(raw.VITE_POINTS_USD_RATE, 0),
+} as const

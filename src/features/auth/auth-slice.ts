@@ -1,0 +1,135 @@
+import { createSlice } from '@reduxjs/toolkit'
+import * as authApi from '../../api/auth'
+import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
+import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { sessionEnded, sessionStarted } from '../../lib/session-actions'
+import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+
+export interface AuthState {
+  userinfo: User | null
+  userStatistic: UserStatistic | null
+  creatorStatistic: CreatorStatistic | null
+  kycAccessToken: string
+  /** Holds only the user's role (SPEC.md §3). */
+  permissions: Role[]
+  isLoggedIn: boolean
+  isAuthError: boolean
+  isLoginPending: boolean
+}
+
+const initialState: AuthState = {
+  userinfo: null,
+  userStatistic: null,
+  creatorStatistic: null,
+  kycAccessToken: '',
+  permissions: [],
+  isLoggedIn: false,
+  isAuthError: false,
+  isLoginPending: false,
+}
+
+const signedIn = (user: User): AuthState => ({
+  ...initialState,
+  userinfo: user,
+  permissions: [user.role],
+  isLoggedIn: true,
+})
+
+/** The login form shows its own failure, so the error is the rejected value. */
+export const login = createAppAsyncThunk(
+  'auth/login',
+  async (credentials: { email: string; password: string }, { dispatch, rejectWithValue }) => {
+    try {
+      const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
+      writeStorage(storageKeys.accessToken, accessToken)
+      dispatch(sessionStarted(user))
+      return user
+    } catch (error) {
+      removeStorage(storageKeys.accessToken)
+      return rejectOwnError(error, rejectWithValue)
+    }
+  },
+)
+
+/** The state resets at once; a failed call changes nothing more (the session is gone anyway). */
+export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
+  dispatch(sessionEnded({ reason: 'logout' }))
+  try {
+    await authApi.logout()
+  } catch {
+    // Logging out must always succeed for the user.
+  } finally {
+    removeStorage(storageKeys.accessToken)
+  }
+})
+
+/** Part of start-up, whose failures are only logged: the error is the rejected value. */
+export const checkAuthStatus = createAppAsyncThunk(
+  'auth/checkAuthStatus',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await authApi.fetchAuthStatus()
+    } catch (error) {
+      return rejectOwnError(error, rejectWithValue)
+    }
+  },
+)
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    userUpdated: (state, { payload }: { payload: User }) => ({ ...state, ...signedIn(payload) }),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.isLoginPending = true
+        state.isAuthError = false
+      })
+      .addCase(sessionStarted, (_, { payload }) => signedIn(payload))
+      .addCase(login.rejected, () => ({ ...initialState, isAuthError: true }))
+      .addCase(sessionEnded, () => initialState)
+      .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
+        payload ? signedIn(payload) : initialState,
+      )
+  },
+  selectors: {
+    selectUser: (state) => state.userinfo,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectRole: (state): Role | null => state.userinfo?.role ?? null,
+    selectPermissions: (state) => state.permissions,
+    selectIsLoginPending: (state) => state.isLoginPending,
+    // Derived conditions of SPEC.md §5.
+    /** Role creator, verified and KYC-verified. */
+    selectIsVerifiedCreator: ({ userinfo: u }) =>
+      u?.role === 'creator' && u.isVerified && u.isKycVerified,
+    /** Not a creator yet, with a KYC request under review. */
+    selectHasPendingCreatorRequest: ({ userinfo: u }) =>
+      !!u && u.role !== 'creator' && u.hasCreatorRequest,
+    /** Admin, or a verified manager: may use the admin pages. */
+    selectHasAdminAccess: ({ userinfo: u }) =>
+      u?.role === 'admin' || (u?.role === 'manager' && u.isVerified),
+    /** Managers and admins keep the full app during technical works. */
+    selectIsStaff: ({ userinfo: u }) => u?.role === 'manager' || u?.role === 'admin',
+    selectIsPlainUser: ({ userinfo: u }) => u?.role === 'user',
+    /** Signed in and looking at the profile of one's own username. */
+    selectIsOwnProfile: ({ userinfo: u }, username: string | undefined) =>
+      !!u && !!username && u.username === username,
+  },
+})
+
+export const { userUpdated } = authSlice.actions
+export const {
+  selectUser,
+  selectIsLoggedIn,
+  selectRole,
+  selectPermissions,
+  selectIsLoginPending,
+  selectIsVerifiedCreator,
+  selectHasPendingCreatorRequest,
+  selectHasAdminAccess,
+  selectIsStaff,
+  selectIsPlainUser,
+  selectIsOwnProfile,
+} = authSlice.selectors

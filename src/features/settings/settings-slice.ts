@@ -1,0 +1,64 @@
+import { createSlice } from '@reduxjs/toolkit'
+import { fetchSettings as requestSettings } from '../../api/settings'
+import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+
+export interface SettingsState {
+  isTechnicalWorks: boolean
+  kycServiceUrl: string
+  /** Measured download bandwidth in Mbit/s; null until measured. */
+  networkBandwidth: number | null
+  /** Start-up (settings, then auth status) has finished, whatever its outcome. */
+  isInitialised: boolean
+}
+
+const initialState: SettingsState = {
+  isTechnicalWorks: false,
+  kycServiceUrl: '',
+  networkBandwidth: null,
+  isInitialised: false,
+}
+
+/** Part of start-up, whose failures are only logged: the error is the rejected value. */
+export const fetchSettings = createAppAsyncThunk(
+  'settings/fetchSettings',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await requestSettings()
+    } catch (error) {
+      return rejectOwnError(error, rejectWithValue)
+    }
+  },
+)
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    appInitialised: (state) => {
+      state.isInitialised = true
+    },
+    bandwidthMeasured: (state, action: { payload: number }) => {
+      state.networkBandwidth = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(fetchSettings.fulfilled, (state, { payload }) => {
+      state.isTechnicalWorks = payload.isTechnicalWorks === true
+      state.kycServiceUrl = typeof payload.kycServiceUrl === 'string' ? payload.kycServiceUrl : ''
+    })
+  },
+  selectors: {
+    selectIsTechnicalWorks: (state) => state.isTechnicalWorks,
+    selectKycServiceUrl: (state) => state.kycServiceUrl,
+    selectNetworkBandwidth: (state) => state.networkBandwidth,
+    selectIsInitialised: (state) => state.isInitialised,
+  },
+})
+
+export const { appInitialised, bandwidthMeasured } = settingsSlice.actions
+export const {
+  selectIsTechnicalWorks,
+  selectKycServiceUrl,
+  selectNetworkBandwidth,
+  selectIsInitialised,
+} = settingsSlice.selectors

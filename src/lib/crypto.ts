@@ -1,0 +1,12 @@
+// Password encryption (API.md "Password encryption"): RSA PKCS#1 v1.5 with the configured
+// public key, base64 ciphertext. Loaded on demand so jsencrypt stays out of the first chunk.
+import { JSEncrypt } from 'jsencrypt'
+import { env } from '../config/env'
+
+export function encryptPassword(plain: string, publicKey: string = env.rsaPublicKey): string {
+  const encryptor = new JSEncrypt()
+  encryptor.setPublicKey(publicKey)
+  const cipher = encryptor.encrypt(plain)
+  if (cipher === false) throw new Error('Password encryption failed: check VITE_RSA_PUBLIC_KEY')
+  return cipher
+}

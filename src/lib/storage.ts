@@ -1,0 +1,35 @@
+// localStorage keys of SPEC.md §3 "Local storage". Every access is guarded: private modes and
+// full quotas throw, and the app must keep working without persistence.
+
+export const storageKeys = {
+  accessToken: 'accessToken',
+  feedFilter: 'videoFeedFilter',
+  followFlag: 'follow',
+  is18: 'is18',
+} as const
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // Persistence is best effort; the in-memory state stays correct.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // See writeStorage.
+  }
+}

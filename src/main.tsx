@@ -1,0 +1,35 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProvider } from './app/provider'
+import { AppRouter } from './app/router'
+import { initApp } from './app/init'
+import { makeStore } from './app/store'
+import { env } from './config/env'
+import { marketingRedirectTarget } from './lib/marketing-redirect'
+import './styles/global.css'
+
+async function boot() {
+  const redirect = marketingRedirectTarget(
+    window.location.hostname,
+    env.appSubdomainPrefix,
+    env.marketingSiteUrl,
+  )
+  if (redirect) {
+    window.location.replace(redirect)
+    return
+  }
+  const store = makeStore()
+  // index.html shows the splash until this first render replaces it.
+  await initApp(store)
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider store={store}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+// `.env.example` holds the demo defaults (mock API key pair, analytics off). Every mode but a
+// plain production build starts from them; real environment variables still win.
+function applyDemoDefaults() {
+  for (const [key, value] of Object.entries(loadEnv('example', root, 'VITE_'))) {
+    process.env[key] ??= value
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode !== 'production') applyDemoDefaults()
+  return {
+    plugins: [react()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts'],
+      restoreMocks: true,
+    },
+  }
+})
