@@ -29,7 +29,9 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
     if (value !== undefined) params.append(key, String(value))
   }
   const search = params.size > 0 ? `?${params.toString()}` : ''
-  return `${env.apiUrl}${API_PREFIX}${path}${search}`
+  // Absolute, so it also resolves outside a page (the test runner's fetch).
+  const origin = env.apiUrl || window.location.origin
+  return `${origin}${API_PREFIX}${path}${search}`
 }
 
 function toFormData(fields: FormFields): FormData {
