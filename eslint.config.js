@@ -32,12 +32,13 @@ const layerZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature; share through src/lib or the store.',
   })),
-  {
-    target: './src',
-    from: ['./mock-api', './tests'],
-    message: 'The app never ships the mock API or test helpers.',
-  },
 ]
+
+const shipsNoMocks = {
+  target: './src',
+  from: ['./mock-api', './tests'],
+  message: 'The app never ships the mock API or test helpers.',
+}
 
 /** File names are kebab-case (a dot may separate a suffix such as .test or .d). */
 const kebabCase = {
@@ -68,7 +69,7 @@ export default tseslint.config(
     rules: {
       'local/kebab-case-files': 'error',
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, shipsNoMocks] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
     },
@@ -101,7 +102,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
   },
   prettier,
 )

@@ -1,0 +1,3 @@
+export default function KycPage() {
+  return <h1>KYC</h1>
+}

@@ -1,0 +1,19 @@
+// Vitest set-up: DOM matchers, the mock API's handlers over msw/node (an unexpected request
+// fails the test), a fresh database and storage for every test.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetDb } from '../mock-api/db'
+import { handlers } from '../mock-api/handlers'
+
+export const server = setupServer(...handlers)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetDb()
+  window.localStorage.clear()
+})
+afterAll(() => server.close())
