@@ -22,10 +22,27 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mock-api/**/*.test.ts'],
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          // The mock API's own tests talk to it over real HTTP, so MSW must not intercept.
+          extends: true,
+          test: {
+            name: 'mock-api',
+            environment: 'node',
+            include: ['mock-api/**/*.test.ts'],
+          },
+        },
+      ],
     },
   }
 })

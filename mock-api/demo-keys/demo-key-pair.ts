@@ -1,4 +1,19 @@
------BEGIN RSA PRIVATE KEY-----
+// DEMO ONLY. This RSA key pair exists so the mock API can decrypt the passwords the app
+// encrypts (API.md "Password encryption"). It protects nothing; never use it elsewhere.
+// The public key is the default VITE_RSA_PUBLIC_KEY of .env.example.
+
+export const DEMO_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAiaunoWH/ntsrfI7qienZ
+/hIHpT81tSayO6GwRN7WhFFTuL7KXWQuYByV1nzdmvSyN5eUpDZnAKCJZQtsDTsX
+Dr7xKI/BdHRyKwZXLuCVYEtCWXWmFuiXybW8muTRyFyUi60j1y523a3CCxDORheS
+X/rjrIxkG38OlBK2h3HwPXHxmV1oXgZnXwj/T2LJVjyXODQLkIsnrcCSC3+EKFSa
+POw8ErF0n/oKNAlhc7humNiUlsT4SoIKiMl0ruUKWrDijCVAc8W1vjEh/02Eoq7k
+ZkyquV+HKyqgeIGhX2+PDkUJnujuEjZHsjvZLVdsgkpSS1jU+NAsPAezlx4xbwsI
+KwIDAQAB
+-----END PUBLIC KEY-----
+`
+
+export const DEMO_PRIVATE_KEY_PEM = `-----BEGIN RSA PRIVATE KEY-----
 MIIEowIBAAKCAQEAiaunoWH/ntsrfI7qienZ/hIHpT81tSayO6GwRN7WhFFTuL7K
 XWQuYByV1nzdmvSyN5eUpDZnAKCJZQtsDTsXDr7xKI/BdHRyKwZXLuCVYEtCWXWm
 FuiXybW8muTRyFyUi60j1y523a3CCxDORheSX/rjrIxkG38OlBK2h3HwPXHxmV1o
@@ -25,3 +40,4 @@ xo1RAoGBAKlWnnGBuZD1qVBzzJSfhobT0460jt992147x93ItNYbpusBqZaxRgEj
 FOVZ/U13HXQGON5v+KPxd1xriafC5nWi73ndA1xrLeC1q+0ngqcMvGysLhntHa1e
 398vfvKIHVhCzQEdUBSygxtBgIcp7vyETH3QMjbudao6H0LPK99V
 -----END RSA PRIVATE KEY-----
+`

@@ -1,0 +1,33 @@
+// Browser-test helpers: sign a demo account in through the API (as the app would, with the
+// password encrypted by the demo public key) and hand the token to the page.
+import type { APIRequestContext, Page } from '@playwright/test'
+import forge from 'node-forge'
+import { DEMO_PUBLIC_KEY_PEM } from '../../../mock-api/demo-keys/demo-key-pair'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../mock-api/seed/demo-accounts'
+
+export function encryptDemoPassword(plain: string): string {
+  const key = forge.pki.publicKeyFromPem(DEMO_PUBLIC_KEY_PEM)
+  return forge.util.encode64(key.encrypt(plain, 'RSAES-PKCS1-V1_5'))
+}
+
+export async function loginToken(request: APIRequestContext, account: DemoAccount) {
+  const response = await request.post('/api/v1/login', {
+    multipart: { email: DEMO_ACCOUNTS[account].email, password: encryptDemoPassword(DEMO_PASSWORD) },
+  })
+  if (!response.ok()) throw new Error(`Demo login failed for ${account}: ${response.status()}`)
+  const body = (await response.json()) as { accessToken: string }
+  return body.accessToken
+}
+
+/** Stores a fresh token for `account` before any page script runs. */
+export async function signIn(page: Page, account: DemoAccount): Promise<string> {
+  const token = await loginToken(page.request, account)
+  await page.addInitScript((value) => window.localStorage.setItem('accessToken', value), token)
+  return token
+}
+
+/** Restores the seeded database and clears faults between tests. */
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__mock/reset')
+  if (!response.ok()) throw new Error(`Mock reset failed: ${response.status()}`)
+}
