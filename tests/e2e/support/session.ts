@@ -19,10 +19,17 @@ export async function loginToken(request: APIRequestContext, account: DemoAccoun
   return body.accessToken
 }
 
-/** Stores a fresh token for `account` before any page script runs. */
+/**
+ * Stores a fresh token for `account` before the first page script runs; later navigations keep
+ * whatever the app did with it (a 401 removes it).
+ */
 export async function signIn(page: Page, account: DemoAccount): Promise<string> {
   const token = await loginToken(page.request, account)
-  await page.addInitScript((value) => window.localStorage.setItem('accessToken', value), token)
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('signed-in-by-test')) return
+    window.sessionStorage.setItem('signed-in-by-test', '1')
+    window.localStorage.setItem('accessToken', value)
+  }, token)
   return token
 }
 
