@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
+import * as profileApi from '../../api/profile'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
 import { sessionEnded, sessionStarted } from '../../lib/session-actions'
@@ -75,6 +76,12 @@ export const checkAuthStatus = createAppAsyncThunk(
   },
 )
 
+/** Failures reach the global error handling (401 login popup, 402 buy-pass, toast). */
+export const fetchKycAccessToken = createAppAsyncThunk('auth/fetchKycAccessToken', async () => {
+  const { kycAccessToken } = await profileApi.fetchKycAccessToken()
+  return kycAccessToken
+})
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -93,6 +100,12 @@ export const authSlice = createSlice({
       .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
         payload ? signedIn(payload) : initialState,
       )
+      .addCase(fetchKycAccessToken.pending, (state) => {
+        state.kycAccessToken = ''
+      })
+      .addCase(fetchKycAccessToken.fulfilled, (state, { payload }) => {
+        state.kycAccessToken = payload
+      })
   },
   selectors: {
     selectUser: (state) => state.userinfo,
@@ -100,6 +113,7 @@ export const authSlice = createSlice({
     selectRole: (state): Role | null => state.userinfo?.role ?? null,
     selectPermissions: (state) => state.permissions,
     selectIsLoginPending: (state) => state.isLoginPending,
+    selectKycAccessToken: (state) => state.kycAccessToken,
     // Derived conditions of SPEC.md §5.
     /** Role creator, verified and KYC-verified. */
     selectIsVerifiedCreator: ({ userinfo: u }) =>
@@ -126,6 +140,7 @@ export const {
   selectRole,
   selectPermissions,
   selectIsLoginPending,
+  selectKycAccessToken,
   selectIsVerifiedCreator,
   selectHasPendingCreatorRequest,
   selectHasAdminAccess,
