@@ -1,0 +1,39 @@
+// Which component draws each modal name (DESIGN.md habit 8). Every body is its own lazy chunk
+// except the age gate, which a first visit needs before anything else.
+import { lazy } from 'react'
+import { AgeGateModal } from '../features/age-gate/age-gate-modal'
+import type { ModalRegistry } from '../features/modals/components/modal-props'
+
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+)
+const LoginPopup = lazy(() =>
+  import('../features/auth/components/login-popup').then((m) => ({ default: m.LoginPopup })),
+)
+const ComingSoonModal = lazy(() =>
+  import('../features/modals/components/coming-soon-modal').then((m) => ({
+    default: m.ComingSoonModal,
+  })),
+)
+const PlaceholderModal = lazy(() =>
+  import('../features/modals/components/placeholder-modal').then((m) => ({
+    default: m.PlaceholderModal,
+  })),
+)
+
+export const modalRegistry: ModalRegistry = {
+  MODAL_18: AgeGateModal,
+  MODAL_LOGIN: LoginModal,
+  MODAL_LOGIN_POPUP: LoginPopup,
+  MODAL_COMING_SOON: ComingSoonModal,
+  MODAL_REGISTRATION: PlaceholderModal,
+  MODAL_REGISTRATION_STATUS: PlaceholderModal,
+  MODAL_BUY_XPASS: PlaceholderModal,
+  MODAL_CREATOR_KYC: PlaceholderModal,
+  MODAL_BECOME_CREATOR: PlaceholderModal,
+  MODAL_PROFILE_VIDEO: PlaceholderModal,
+  MODAL_UPLOAD_WARNING_POPUP: PlaceholderModal,
+  MODAL_UPLOAD_SUCCESS_POPUP: PlaceholderModal,
+  MODAL_RESTORE_PASSWORD: PlaceholderModal,
+  MODAL_Change_PASSWORD: PlaceholderModal,
+}

@@ -1,0 +1,142 @@
+// The one accessible dialog shell: a portal on <body>, a bottom sheet on phones and a centred
+// card on wider screens. Content labels it with <DialogTitle>.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { DialogContext, useDialogTitleId, type DismissHandler } from './dialog-context'
+import { focusableIn, lockPage } from './dialog-page-lock'
+import './dialog.css'
+
+interface DialogProps {
+  /** Escape or a click on the backdrop. */
+  onDismiss: () => void
+  children: ReactNode
+}
+
+export function Dialog({ onDismiss, children }: DialogProps) {
+  const titleId = useId()
+  const backdropRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const onDismissRef = useRef(onDismiss)
+  const overrideRef = useRef<DismissHandler | undefined>(undefined)
+  const pressStartedOnBackdrop = useRef(false)
+
+  useEffect(() => {
+    onDismissRef.current = onDismiss
+  }, [onDismiss])
+
+  const dismiss = useCallback(() => {
+    const override = overrideRef.current
+    if (override === undefined) onDismissRef.current()
+    else override?.()
+  }, [])
+
+  const context = useMemo(
+    () => ({
+      titleId,
+      setDismissHandler: (handler: DismissHandler | undefined) => {
+        overrideRef.current = handler
+      },
+    }),
+    [titleId],
+  )
+
+  useEffect(() => {
+    const backdrop = backdropRef.current
+    const panel = panelRef.current
+    if (!backdrop || !panel) return
+    const previous = document.activeElement
+    const unlock = lockPage(backdrop)
+    panel.focus()
+    return () => {
+      unlock()
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return
+      event.preventDefault()
+      dismiss()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [dismiss])
+
+  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const items = focusableIn(event.currentTarget)
+    const first = items[0]
+    const last = items[items.length - 1]
+    const active = document.activeElement
+    if (!first || !last) {
+      event.preventDefault()
+    } else if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  // A press that starts inside the panel (selecting text) and ends outside is not a dismissal.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) dismiss()
+    pressStartedOnBackdrop.current = false
+  }
+
+  return createPortal(
+    <div
+      ref={backdropRef}
+      className="dialog-backdrop"
+      data-testid="dialog-backdrop"
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+    >
+      <div
+        ref={panelRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={keepTabInside}
+      >
+        <DialogContext value={context}>{children}</DialogContext>
+      </div>
+    </div>,
+    document.body,
+  )
+}
+
+export function DialogTitle({ children, className }: { children: ReactNode; className?: string }) {
+  const id = useDialogTitleId()
+  return (
+    <h2 id={id} className={className ? `dialog__title ${className}` : 'dialog__title'}>
+      {children}
+    </h2>
+  )
+}
+
+/** Shown while a lazy dialog body loads; sized like a short dialog so nothing jumps. */
+export function DialogLoading() {
+  return (
+    <div className="dialog__loading" aria-busy="true">
+      <DialogTitle className="dialog__sr-only">Loading...</DialogTitle>
+      <span className="dialog__spinner" aria-hidden="true" />
+    </div>
+  )
+}

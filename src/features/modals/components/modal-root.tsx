@@ -1,0 +1,41 @@
+// Shows the first queued modal (DESIGN.md habit 8): the queue lives in the store, the registry
+// says which component draws each name, and this root puts it inside the shared Dialog.
+import { Suspense, useCallback, type ComponentType } from 'react'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
+import { Dialog, DialogLoading } from '../../../components/dialog'
+import { modalClosed, type ModalName, type ModalPayloads } from '../../../lib/modal-actions'
+import { selectCurrentModal } from '../modals-slice'
+import type { ModalProps, ModalRegistry } from './modal-props'
+
+export function ModalRoot({ registry }: { registry: ModalRegistry }) {
+  const modal = useAppSelector(selectCurrentModal)
+  if (!modal) return null
+  // A new key per name gives every modal its own focus capture and restore.
+  return (
+    <CurrentModal key={modal.name} registry={registry} name={modal.name} payload={modal.payload} />
+  )
+}
+
+interface CurrentModalProps<N extends ModalName> {
+  registry: ModalRegistry
+  name: N
+  payload: ModalPayloads[N]
+}
+
+function CurrentModal<N extends ModalName>({ registry, name, payload }: CurrentModalProps<N>) {
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  // modalClosed removes whatever is first, so a second call (Escape after a button, an effect
+  // run twice) must not close the modal queued behind this one.
+  const close = useCallback(() => {
+    if (selectCurrentModal(store.getState())?.name === name) dispatch(modalClosed())
+  }, [dispatch, store, name])
+  const Body: ComponentType<ModalProps<N>> = registry[name]
+  return (
+    <Dialog onDismiss={close}>
+      <Suspense fallback={<DialogLoading />}>
+        <Body name={name} payload={payload} onClose={close} />
+      </Suspense>
+    </Dialog>
+  )
+}
