@@ -26,7 +26,8 @@ export function lockPage(keep: Element): () => void {
 
   const { overflow, paddingRight } = body.style
   // Desktop scrollbars take width; hiding one would shift the page sideways.
-  const scrollbar = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0
+  const scrollbar =
+    documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0
   body.style.overflow = 'hidden'
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
 

@@ -28,7 +28,13 @@ const titles = {
 
 export type PlaceholderModalName = keyof typeof titles
 
-export function PlaceholderModal({ name, onClose }: { name: PlaceholderModalName; onClose: () => void }) {
+export function PlaceholderModal({
+  name,
+  onClose,
+}: {
+  name: PlaceholderModalName
+  onClose: () => void
+}) {
   return (
     <>
       <DialogTitle>{titles[name]}</DialogTitle>
