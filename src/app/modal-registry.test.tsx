@@ -1,0 +1,142 @@
+// The real registry behind the real root: which modal each name shows, the age gate on a first
+// visit, and signing in from the login popup that a 401 opens.
+import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Route, Routes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../tests/render'
+import { server } from '../../tests/setup'
+import { externalLinks } from '../config/links'
+import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
+import { fetchKycAccessToken } from '../features/auth/auth-slice'
+import { ModalRoot } from '../features/modals/components/modal-root'
+import {
+  MODAL_BECOME_CREATOR,
+  MODAL_BUY_XPASS,
+  MODAL_CHANGE_PASSWORD,
+  MODAL_COMING_SOON,
+  MODAL_CREATOR_KYC,
+  MODAL_LOGIN,
+  MODAL_PROFILE_VIDEO,
+  MODAL_REGISTRATION,
+  MODAL_REGISTRATION_STATUS,
+  MODAL_RESTORE_PASSWORD,
+  MODAL_UPLOAD_SUCCESS_POPUP,
+  MODAL_UPLOAD_WARNING_POPUP,
+  modalOpened,
+  type QueuedModal,
+} from '../lib/modal-actions'
+import { modalRegistry } from './modal-registry'
+
+const AGE_GATE_TITLE = 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD'
+
+function renderApp({ withAgeGate = false } = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/wallet" element={<h1>Wallet page</h1>} />
+      </Routes>
+      {withAgeGate && <AgeGateOnLoad />}
+      <ModalRoot registry={modalRegistry} />
+    </>,
+    { route: '/wallet' },
+  )
+}
+
+describe('age gate', () => {
+  it('opens on a first visit, at once, and only an answer closes it', async () => {
+    const { user } = renderApp({ withAgeGate: true })
+    const gate = screen.getByRole('dialog', { name: AGE_GATE_TITLE })
+    expect(gate).toHaveTextContent('18 years old (21 in some countries)')
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    )
+    expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute(
+      'href',
+      externalLinks.communityChat,
+    )
+
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByTestId('dialog-backdrop'))
+    expect(screen.getByRole('dialog', { name: AGE_GATE_TITLE })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Yes, I am 18+' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(window.localStorage.getItem('is18')).toBe('true')
+  })
+
+  it('stays closed once accepted', () => {
+    window.localStorage.setItem('is18', 'true')
+    renderApp({ withAgeGate: true })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('modal registry', () => {
+  const titles: [QueuedModal, string][] = [
+    [{ name: MODAL_REGISTRATION }, 'Create Account'],
+    [{ name: MODAL_REGISTRATION_STATUS }, 'Congratulations! Account has been successfully created'],
+    [{ name: MODAL_BUY_XPASS }, 'Confirm pay-per-view purchase'],
+    [{ name: MODAL_CREATOR_KYC }, 'KYC REQUIRED'],
+    [{ name: MODAL_BECOME_CREATOR }, 'Become Creator'],
+    [{ name: MODAL_PROFILE_VIDEO, payload: { src: '/v.mp4', name: 'Clip', poster: '' } }, 'Video'],
+    [{ name: MODAL_UPLOAD_WARNING_POPUP }, 'Uploading...'],
+    [
+      { name: MODAL_UPLOAD_SUCCESS_POPUP, payload: { fileName: 'a.mp4' } },
+      'Uploaded successfully.',
+    ],
+    [{ name: MODAL_RESTORE_PASSWORD }, 'Forgot your password?'],
+    [{ name: MODAL_CHANGE_PASSWORD }, 'Change your password'],
+    [{ name: MODAL_COMING_SOON }, 'Coming Soon'],
+    [{ name: MODAL_LOGIN }, 'Welcome back'],
+  ]
+
+  it.each(titles)('shows %o titled "%s"', async (modal, title) => {
+    const { store } = renderApp()
+    act(() => {
+      store.dispatch(modalOpened(modal))
+    })
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument()
+  })
+
+  it('closes a placeholder or Coming Soon with its Close button', async () => {
+    const { store, user } = renderApp()
+    act(() => {
+      store.dispatch(modalOpened({ name: MODAL_CREATOR_KYC }))
+      store.dispatch(modalOpened({ name: MODAL_COMING_SOON }))
+    })
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('login popup after a 401', () => {
+  it('opens when a call is refused and signs the user in from there', async () => {
+    window.localStorage.setItem('accessToken', 'expired')
+    server.use(
+      http.get('*/api/v1/kyc/access-token', () =>
+        HttpResponse.json({ message: 'Session expired' }, { status: 401 }),
+      ),
+      http.post('*/api/v1/login', () =>
+        HttpResponse.json({
+          accessToken: 'fresh',
+          user: { id: 'u-1', email: 'user@demo.test', role: 'user', username: 'demo_user' },
+        }),
+      ),
+    )
+    const { store, user } = renderApp()
+    await act(() => store.dispatch(fetchKycAccessToken()))
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'user@demo.test')
+    await user.type(screen.getByLabelText('Password'), 'Demo-pass-2026')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(window.localStorage.getItem('accessToken')).toBe('fresh')
+  })
+})
