@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { lazy } from 'react'
-import { describe, expect, it } from 'vitest'
+import { lazy, type ComponentType } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
 import { DialogTitle } from '../../../components/dialog'
 import {
+  MODAL_CHANGE_PASSWORD,
   MODAL_COMING_SOON,
   MODAL_LOGIN,
   MODAL_NAMES,
@@ -11,6 +12,7 @@ import {
   modalOpened,
   type ModalName,
 } from '../../../lib/modal-actions'
+import { MODAL_LOAD_FAILED } from './modal-error-boundary'
 import { ModalRoot } from './modal-root'
 import type { ModalProps, ModalRegistry } from './modal-props'
 
@@ -34,8 +36,16 @@ const LazyBody = lazy(
     }),
 )
 
+const UnloadableBody = lazy<typeof NamedBody>(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+)
+
+const bodies: Partial<Record<ModalName, ComponentType<ModalProps<ModalName>>>> = {
+  [MODAL_RESTORE_PASSWORD]: LazyBody,
+  [MODAL_CHANGE_PASSWORD]: UnloadableBody,
+}
 const registry = Object.fromEntries(
-  MODAL_NAMES.map((name) => [name, name === MODAL_RESTORE_PASSWORD ? LazyBody : NamedBody]),
+  MODAL_NAMES.map((name) => [name, bodies[name] ?? NamedBody]),
 ) as ModalRegistry
 
 function setup() {
@@ -142,5 +152,18 @@ describe('ModalRoot', () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: MODAL_RESTORE_PASSWORD })).toBeInTheDocument(),
     )
+  })
+
+  it('says so when a modal cannot be loaded, and still closes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { store, user } = setup()
+    act(() => {
+      store.dispatch(modalOpened({ name: MODAL_CHANGE_PASSWORD }))
+    })
+
+    expect(await screen.findByRole('dialog', { name: MODAL_LOAD_FAILED })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open from page' })).toBeInTheDocument()
   })
 })

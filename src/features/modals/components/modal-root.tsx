@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Dialog, DialogLoading } from '../../../components/dialog'
 import { modalClosed, type ModalName, type ModalPayloads } from '../../../lib/modal-actions'
 import { selectCurrentModal } from '../modals-slice'
+import { ModalErrorBoundary } from './modal-error-boundary'
 import type { ModalProps, ModalRegistry } from './modal-props'
 
 export function ModalRoot({ registry }: { registry: ModalRegistry }) {
@@ -33,9 +34,11 @@ function CurrentModal<N extends ModalName>({ registry, name, payload }: CurrentM
   const Body: ComponentType<ModalProps<N>> = registry[name]
   return (
     <Dialog onDismiss={close}>
-      <Suspense fallback={<DialogLoading />}>
-        <Body name={name} payload={payload} onClose={close} />
-      </Suspense>
+      <ModalErrorBoundary onClose={close}>
+        <Suspense fallback={<DialogLoading />}>
+          <Body name={name} payload={payload} onClose={close} />
+        </Suspense>
+      </ModalErrorBoundary>
     </Dialog>
   )
 }
