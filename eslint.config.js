@@ -20,12 +20,6 @@ const layerZones = [
     from: ['./src/features', './src/app'],
     message: `src/${layer} sits below features and app.`,
   })),
-  {
-    target: './src/features',
-    from: './src/app',
-    except: ['./hooks.ts'],
-    message: 'Features use only the typed hooks of src/app.',
-  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -33,6 +27,13 @@ const layerZones = [
     message: 'A feature never imports another feature; share through src/lib or the store.',
   })),
 ]
+
+const featuresUseOnlyHooks = {
+  target: './src/features',
+  from: './src/app',
+  except: ['./hooks.ts'],
+  message: 'Features use only the typed hooks of src/app.',
+}
 
 const shipsNoMocks = {
   target: './src',
@@ -69,7 +70,10 @@ export default tseslint.config(
     rules: {
       'local/kebab-case-files': 'error',
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, shipsNoMocks] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, featuresUseOnlyHooks, shipsNoMocks] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
     },
@@ -101,6 +105,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Tests wire a real store and the mock API around the unit they exercise.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',

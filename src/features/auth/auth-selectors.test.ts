@@ -1,0 +1,69 @@
+// Derived conditions of SPEC.md §5.
+import { describe, expect, it } from 'vitest'
+import type { User } from '../../api/types'
+import { makeUser } from '../../../tests/fixtures'
+import { makeStore } from '../../app/store'
+import { sessionStarted } from '../../lib/session-actions'
+import {
+  selectHasAdminAccess,
+  selectHasPendingCreatorRequest,
+  selectIsOwnProfile,
+  selectIsPlainUser,
+  selectIsStaff,
+  selectIsVerifiedCreator,
+} from './auth-slice'
+
+function stateOf(user?: Partial<User>) {
+  const store = makeStore()
+  if (user) store.dispatch(sessionStarted(makeUser(user)))
+  return store.getState()
+}
+
+const creator = { role: 'creator', isVerified: true, isKycVerified: true } as const
+
+describe('derived auth conditions', () => {
+  it('verified creator needs role creator, isVerified and isKycVerified', () => {
+    expect(selectIsVerifiedCreator(stateOf(creator))).toBe(true)
+    expect(selectIsVerifiedCreator(stateOf({ ...creator, isVerified: false }))).toBe(false)
+    expect(selectIsVerifiedCreator(stateOf({ ...creator, isKycVerified: false }))).toBe(false)
+    expect(selectIsVerifiedCreator(stateOf({ ...creator, role: 'user' }))).toBe(false)
+    expect(selectIsVerifiedCreator(stateOf())).toBe(false)
+  })
+
+  it('pending creator request: not a creator and hasCreatorRequest', () => {
+    expect(selectHasPendingCreatorRequest(stateOf({ hasCreatorRequest: true }))).toBe(true)
+    expect(selectHasPendingCreatorRequest(stateOf({ hasCreatorRequest: false }))).toBe(false)
+    expect(selectHasPendingCreatorRequest(stateOf({ ...creator, hasCreatorRequest: true }))).toBe(
+      false,
+    )
+    expect(selectHasPendingCreatorRequest(stateOf())).toBe(false)
+  })
+
+  it('admin access: admin, or a verified manager', () => {
+    expect(selectHasAdminAccess(stateOf({ role: 'admin', isVerified: false }))).toBe(true)
+    expect(selectHasAdminAccess(stateOf({ role: 'manager', isVerified: true }))).toBe(true)
+    expect(selectHasAdminAccess(stateOf({ role: 'manager', isVerified: false }))).toBe(false)
+    expect(selectHasAdminAccess(stateOf(creator))).toBe(false)
+    expect(selectHasAdminAccess(stateOf())).toBe(false)
+  })
+
+  it('staff (kept in technical works) are managers and admins, verified or not', () => {
+    expect(selectIsStaff(stateOf({ role: 'manager', isVerified: false }))).toBe(true)
+    expect(selectIsStaff(stateOf({ role: 'admin' }))).toBe(true)
+    expect(selectIsStaff(stateOf(creator))).toBe(false)
+    expect(selectIsStaff(stateOf())).toBe(false)
+  })
+
+  it('plain user: role user only', () => {
+    expect(selectIsPlainUser(stateOf({ role: 'user' }))).toBe(true)
+    expect(selectIsPlainUser(stateOf(creator))).toBe(false)
+    expect(selectIsPlainUser(stateOf())).toBe(false)
+  })
+
+  it("own profile: signed in and the profile's username is the user's", () => {
+    expect(selectIsOwnProfile(stateOf({ username: 'ann' }), 'ann')).toBe(true)
+    expect(selectIsOwnProfile(stateOf({ username: 'ann' }), 'bob')).toBe(false)
+    expect(selectIsOwnProfile(stateOf(), 'ann')).toBe(false)
+    expect(selectIsOwnProfile(stateOf({ username: 'ann' }), undefined)).toBe(false)
+  })
+})
