@@ -21,3 +21,15 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   }
 }
+
+/** The viewers SPEC.md §2 and §6 tell apart; `null` is a visitor. */
+export const personas = {
+  visitor: null,
+  user: makeUser(),
+  creator: makeUser({ role: 'creator', username: 'cara', isKycVerified: true }),
+  manager: makeUser({ role: 'manager', username: 'mona' }),
+  managerUnverified: makeUser({ role: 'manager', username: 'milo', isVerified: false }),
+  admin: makeUser({ role: 'admin', username: 'ada' }),
+} satisfies Record<string, User | null>
+
+export type Persona = keyof typeof personas

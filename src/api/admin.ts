@@ -20,7 +20,8 @@ export const fetchManagerItems = ({ owner, offset, isVerified }: ManagerItemsQue
 export const updateManagerItem = (
   id: string,
   changes: { isVerified?: boolean; permission?: Permission },
-) => apiRequest<object>(`/manager/items/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
+) =>
+  apiRequest<object>(`/manager/items/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
 
 export const fetchUsers = () => apiRequest<{ items: User[] }>('/users')
 

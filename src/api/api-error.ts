@@ -8,7 +8,11 @@ export class ApiError extends Error {
   /** Epoch ms of the next allowed attempt, on a 429 answer. */
   readonly nextAttemptTime?: number
 
-  constructor(message: string, status: number, extra: { field?: string; nextAttemptTime?: number } = {}) {
+  constructor(
+    message: string,
+    status: number,
+    extra: { field?: string; nextAttemptTime?: number } = {},
+  ) {
     super(message)
     this.status = status
     this.code = String(status)

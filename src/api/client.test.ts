@@ -14,13 +14,20 @@ describe('apiRequest', () => {
         return HttpResponse.json({ isTechnicalWorks: false, kycServiceUrl: '' })
       }),
     )
-    await expect(apiRequest('/settings')).resolves.toEqual({ isTechnicalWorks: false, kycServiceUrl: '' })
+    await expect(apiRequest('/settings')).resolves.toEqual({
+      isTechnicalWorks: false,
+      kycServiceUrl: '',
+    })
     expect(auth).toBe('Bearer tok-1')
   })
 
   it('turns a non-JSON failure into an ApiError with an empty message', async () => {
     server.use(http.get('*/api/v1/settings', () => new HttpResponse('<html>', { status: 502 })))
-    await expect(apiRequest('/settings')).rejects.toMatchObject({ message: '', status: 502, code: '502' })
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
+      message: '',
+      status: 502,
+      code: '502',
+    })
     await expect(apiRequest('/settings')).rejects.toBeInstanceOf(ApiError)
   })
 })

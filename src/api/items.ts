@@ -1,7 +1,14 @@
 // Calls #17-#25, #28 and #29 of API.md: the feed, one item, likes, favourites, purchases,
 // uploads and a creator's own videos.
 import { apiRequest } from './client'
-import type { CountedItems, FeedFilter, FeedItem, FeedItemDetail, FeedPage, Permission } from './types'
+import type {
+  CountedItems,
+  FeedFilter,
+  FeedItem,
+  FeedItemDetail,
+  FeedPage,
+  Permission,
+} from './types'
 
 export const FEED_PAGE_SIZE = 10
 export const CREATOR_PAGE_SIZE = 5

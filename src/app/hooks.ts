@@ -49,7 +49,10 @@ export function createAppAsyncThunk<Returned, ThunkArg = void>(
  * For thunks that show their own failure: an ApiError becomes the rejected value (the global
  * toast and 401/402 reactions skip it); anything else is rethrown.
  */
-export function rejectOwnError<R>(error: unknown, rejectWithValue: (value: ApiErrorPayload) => R): R {
+export function rejectOwnError<R>(
+  error: unknown,
+  rejectWithValue: (value: ApiErrorPayload) => R,
+): R {
   if (error instanceof ApiError) return rejectWithValue(toApiErrorPayload(error))
   throw error
 }

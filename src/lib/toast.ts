@@ -1,13 +1,35 @@
 // Toasts (SPEC.md §8): error 5000 ms, success 3000 ms. react-toastify loads on first use, so it
-// stays out of the first chunk; toasts raised before its container mounts are queued by it.
+// stays out of the first chunk: the shell mounts its container once a toast is first asked for,
+// and react-toastify queues toasts raised before the container mounts.
 
 export const TOAST_ERROR_MS = 5000
 export const TOAST_SUCCESS_MS = 3000
 
+let requested = false
+const listeners = new Set<() => void>()
+
+/** For the shell: called once, when the first toast is asked for. */
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function isToastRequested(): boolean {
+  return requested
+}
+
+function announceToast() {
+  if (requested) return
+  requested = true
+  listeners.forEach((listener) => listener())
+}
+
 export function showErrorToast(message: string, autoClose = TOAST_ERROR_MS): void {
+  announceToast()
   void import('react-toastify').then(({ toast }) => toast.error(message, { autoClose }))
 }
 
 export function showSuccessToast(message: string, autoClose = TOAST_SUCCESS_MS): void {
+  announceToast()
   void import('react-toastify').then(({ toast }) => toast.success(message, { autoClose }))
 }

@@ -5,6 +5,7 @@ import { DialogTitle } from '../../components/dialog'
 import { useDialogDismiss } from '../../components/dialog-context'
 import { externalLinks } from '../../config/links'
 import { paths } from '../../config/paths'
+import { track } from '../../lib/analytics'
 import { storageKeys, writeStorage } from '../../lib/storage'
 
 export function AgeGateModal({ onClose }: { onClose: () => void }) {
@@ -12,6 +13,7 @@ export function AgeGateModal({ onClose }: { onClose: () => void }) {
 
   const accept = () => {
     writeStorage(storageKeys.is18, 'true')
+    void track('free_feed_start')
     onClose()
   }
 

@@ -1,0 +1,14 @@
+// The admin panel route exists for every manager, but its pages need admin access (SPEC.md §5,
+// §6: an admin, or a manager who is verified); others land on /no-access.
+import type { ComponentType } from 'react'
+import { Navigate } from 'react-router-dom'
+import { paths } from '../config/paths'
+import { selectHasAdminAccess } from '../features/auth/auth-slice'
+import { useAppSelector } from './hooks'
+
+export function withAdminAccess(Page: ComponentType): ComponentType {
+  return function AdminAccessGate() {
+    const hasAccess = useAppSelector(selectHasAdminAccess)
+    return hasAccess ? <Page /> : <Navigate to={paths.noAccess} replace />
+  }
+}

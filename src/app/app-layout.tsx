@@ -1,0 +1,39 @@
+// The shell around every page: the page (lazy, with its own error boundary), the bottom
+// navigation, the modal queue's root, the age gate on first visit and the toasts.
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { BottomNav } from '../components/bottom-nav'
+import { ErrorBoundary } from '../components/error-boundary'
+import { PageLoading } from '../components/page-loading'
+import { paths, profilePath } from '../config/paths'
+import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
+import { selectUser } from '../features/auth/auth-slice'
+import { ModalRoot } from '../features/modals/components/modal-root'
+import { useAppSelector } from './hooks'
+import { modalRegistry } from './modal-registry'
+import { PageFault } from './page-fault'
+import { ToastHost } from './toast-host'
+import './app-layout.css'
+
+export function AppLayout({ showNav }: { showNav: boolean }) {
+  const { pathname } = useLocation()
+  const user = useAppSelector(selectUser)
+  const lastEntry = user?.username
+    ? { to: profilePath(user.username), label: 'Profile' }
+    : { to: paths.account, label: 'Account' }
+  return (
+    <div className="app-shell">
+      <main className="app-shell__main">
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <PageFault error={error} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {showNav && <BottomNav lastEntry={lastEntry} />}
+      <ModalRoot registry={modalRegistry} />
+      <AgeGateOnLoad />
+      <ToastHost />
+    </div>
+  )
+}
