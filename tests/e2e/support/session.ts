@@ -3,7 +3,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import forge from 'node-forge'
 import { DEMO_PUBLIC_KEY_PEM } from '../../../mock-api/demo-keys/demo-key-pair'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../mock-api/seed/demo-accounts'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from '../../../mock-api/seed/demo-accounts'
 
 export function encryptDemoPassword(plain: string): string {
   const key = forge.pki.publicKeyFromPem(DEMO_PUBLIC_KEY_PEM)
@@ -12,7 +16,10 @@ export function encryptDemoPassword(plain: string): string {
 
 export async function loginToken(request: APIRequestContext, account: DemoAccount) {
   const response = await request.post('/api/v1/login', {
-    multipart: { email: DEMO_ACCOUNTS[account].email, password: encryptDemoPassword(DEMO_PASSWORD) },
+    multipart: {
+      email: DEMO_ACCOUNTS[account].email,
+      password: encryptDemoPassword(DEMO_PASSWORD),
+    },
   })
   if (!response.ok()) throw new Error(`Demo login failed for ${account}: ${response.status()}`)
   const body = (await response.json()) as { accessToken: string }
@@ -37,4 +44,23 @@ export async function signIn(page: Page, account: DemoAccount): Promise<string> 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   const response = await request.post('/__mock/reset')
   if (!response.ok()) throw new Error(`Mock reset failed: ${response.status()}`)
+}
+
+/** Marks the age gate as accepted before the app starts. */
+export async function skipAgeGate(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('is18', 'true'))
+}
+
+/** Makes the next `times` calls to `path` fail (mock control route, see mock-api/README.md). */
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { path: string; method?: string; status?: number; message?: string; times?: number },
+): Promise<void> {
+  const response = await request.post('/__mock/faults', { data: fault })
+  if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()}`)
+}
+
+export async function setTechnicalWorks(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post('/__mock/technical-works', { data: { on } })
+  if (!response.ok()) throw new Error(`Technical works toggle failed: ${response.status()}`)
 }
