@@ -38,7 +38,7 @@ test('static pages and unknown paths render without the network', async ({ page 
     ['/terms-of-service', 'Terms of Service'],
     ['/DMCA', 'DMCA'],
     ['/no/such/page', 'Page not found'],
-  ]) {
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   }

@@ -1,0 +1,63 @@
+// Test control routes, only in the mock and outside /api/v1 (mock-api/README.md), and the fault
+// injection that runs before every /api/v1 handler.
+import { delay, http, HttpResponse } from 'msw'
+import { advanceClock, db, resetDb } from '../db'
+import { addFault, clearFaults, takeFault } from '../faults'
+import { clearMail, lastMail } from '../mail-log'
+import { fail, ok, readJson } from './respond'
+
+export const faultHandler = http.all('*/api/v1/*', async ({ request }) => {
+  const fault = takeFault(request.method, new URL(request.url).pathname)
+  if (!fault) return undefined
+  if (fault.delayMs) await delay(fault.delayMs)
+  if (fault.malformed) {
+    return new HttpResponse('<html>not json', {
+      status: fault.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  }
+  if (fault.status) return fail(fault.status, fault.message ?? 'Injected fault')
+  // A delay alone lets the real handler answer afterwards.
+  return undefined
+})
+
+export const controlHandlers = [
+  http.post('*/__mock/reset', () => {
+    resetDb()
+    clearFaults()
+    clearMail()
+    return ok()
+  }),
+
+  http.post('*/__mock/faults', async ({ request }) => {
+    const body = await readJson(request)
+    if (typeof body?.path !== 'string') return fail(422, 'path is required.', { field: 'path' })
+    addFault({
+      path: body.path,
+      method: typeof body.method === 'string' ? body.method : undefined,
+      status: typeof body.status === 'number' ? body.status : undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+      delayMs: typeof body.delayMs === 'number' ? body.delayMs : undefined,
+      malformed: body.malformed === true,
+      times: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
+    })
+    return ok()
+  }),
+
+  http.post('*/__mock/technical-works', async ({ request }) => {
+    const body = await readJson(request)
+    db.settings.isTechnicalWorks = body?.on === true
+    return ok({ isTechnicalWorks: db.settings.isTechnicalWorks })
+  }),
+
+  http.post('*/__mock/clock', async ({ request }) => {
+    const body = await readJson(request)
+    if (typeof body?.advanceMs !== 'number') return fail(422, 'advanceMs is required.')
+    advanceClock(body.advanceMs)
+    return ok()
+  }),
+
+  http.get('*/__mock/mail', ({ request }) =>
+    ok(lastMail(new URL(request.url).searchParams.get('email') ?? '')),
+  ),
+]

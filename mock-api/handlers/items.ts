@@ -1,0 +1,136 @@
+// API.md #17-#24: the feed, one item, delete, likes, favourites, the 24-hour purchase.
+import { http } from 'msw'
+import { db, newId, now, type DbVideo } from '../db'
+import {
+  activePurchase,
+  balanceOf,
+  formatPoints,
+  isPublished,
+  isUnlockedFor,
+  newestFirst,
+  toFeedItem,
+  toPublicUser,
+} from '../views'
+import { api, fail, ok, pageParams, readJson, requireSession, viewerOf } from './respond'
+
+export const PURCHASE_PRICE = 10
+export const PURCHASE_MS = 24 * 3_600_000
+
+const findVideo = (id: unknown) => db.videos.find((video) => video.id === String(id))
+
+async function videoFromBody(request: Request): Promise<DbVideo | Response> {
+  const body = await readJson(request)
+  if (typeof body?.videoId !== 'string')
+    return fail(422, 'videoId is required.', { field: 'videoId' })
+  return findVideo(body.videoId) ?? fail(404, 'Video not found.')
+}
+
+function toggle(list: string[], userId: string, on: boolean): string[] {
+  const without = list.filter((id) => id !== userId)
+  return on ? [...without, userId] : without
+}
+
+function reaction(path: string, on: boolean, field: 'likedBy' | 'favoritedBy') {
+  const resolver = async ({ request }: { request: Request }) => {
+    const user = requireSession(request)
+    if (user instanceof Response) return user
+    const video = await videoFromBody(request)
+    if (video instanceof Response) return video
+    video[field] = toggle(video[field], user.id, on)
+    return ok(
+      field === 'likedBy'
+        ? { likesCounts: video.likedBy.length }
+        : { favoriteCounts: video.favoritedBy.length },
+    )
+  }
+  return on ? http.post(api(path), resolver) : http.put(api(path), resolver)
+}
+
+export const itemHandlers = [
+  http.get(api('/items'), ({ request }) => {
+    const url = new URL(request.url)
+    const viewer = viewerOf(request)
+    const { limit, offset } = pageParams(url, 10)
+    const following = url.searchParams.get('filter') === 'following'
+    const followed = new Set(
+      db.follows.filter((f) => f.followerId === viewer?.id).map((f) => f.creatorId),
+    )
+    let videos = db.videos
+      .filter((video) => isPublished(video) && (!following || followed.has(video.ownerId)))
+      .sort(newestFirst)
+    if (following && !viewer) videos = []
+    const lastViewed = url.searchParams.get('vid')
+    const first =
+      offset === 0 && lastViewed ? videos.find((video) => video.id === lastViewed) : undefined
+    if (first) videos = [first, ...videos.filter((video) => video !== first)]
+    return ok({
+      items: videos.slice(offset, offset + limit).map((video) => toFeedItem(video, viewer)),
+      hasMore: offset + limit < videos.length,
+    })
+  }),
+
+  http.get(api('/items/:id'), ({ request, params }) => {
+    const video = findVideo(params.id)
+    const owner = db.users.find((user) => user.id === video?.ownerId)
+    if (!video || !owner) return fail(404, 'Video not found.')
+    return ok({ ...toFeedItem(video, viewerOf(request)), userdata: toPublicUser(owner) })
+  }),
+
+  http.delete(api('/items/:id'), ({ request, params }) => {
+    const user = requireSession(request)
+    if (user instanceof Response) return user
+    const video = findVideo(params.id)
+    if (!video) return fail(404, 'Video not found.')
+    const mayDelete = video.ownerId === user.id || user.role === 'manager' || user.role === 'admin'
+    if (!mayDelete) return fail(403, 'You can only delete your own videos.')
+    db.videos = db.videos.filter((other) => other !== video)
+    return ok()
+  }),
+
+  reaction('/likes', true, 'likedBy'),
+  reaction('/likes', false, 'likedBy'),
+  reaction('/favorites', true, 'favoritedBy'),
+  reaction('/favorites', false, 'favoritedBy'),
+
+  http.put(api('/video-purchase-one-day/:id'), ({ request, params }) => {
+    const user = requireSession(request)
+    if (user instanceof Response) return user
+    const video = findVideo(params.id)
+    if (!video) return fail(404, 'Video not found.')
+    const existing = activePurchase(user.id, video.id)
+    if (isUnlockedFor(video, user)) {
+      const expiresAt = existing?.expiresAt ?? now() + PURCHASE_MS
+      return ok({
+        balanceFormatted: formatPoints(balanceOf(user.id)),
+        expiresAt: new Date(expiresAt).toISOString(),
+      })
+    }
+    if (balanceOf(user.id) < PURCHASE_PRICE) {
+      return fail(402, `You need ${PURCHASE_PRICE} Points to unlock this video.`)
+    }
+    const expiresAt = now() + PURCHASE_MS
+    db.purchases.push({ userId: user.id, videoId: video.id, expiresAt })
+    db.transactions.push({
+      id: newId('t'),
+      userId: user.id,
+      date: now(),
+      description: `Video unlocked for 24 hours: ${video.name}`,
+      type: 'PURCHASE',
+      value: PURCHASE_PRICE,
+    })
+    return ok({
+      balanceFormatted: formatPoints(balanceOf(user.id)),
+      expiresAt: new Date(expiresAt).toISOString(),
+    })
+  }),
+
+  http.get(api('/purchases'), ({ request }) => {
+    const user = requireSession(request)
+    if (user instanceof Response) return user
+    const videos = db.purchases
+      .filter((p) => p.userId === user.id && p.expiresAt > now())
+      .map((p) => findVideo(p.videoId))
+      .filter((video): video is DbVideo => !!video)
+    return ok({ videos: videos.map((video) => toFeedItem(video, user)) })
+  }),
+]
