@@ -112,5 +112,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
+  {
+    // The widget stand-in is a plain browser script served by the mock, outside the TS projects.
+    files: ['mock-api/kyc-widget/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   prettier,
 )

@@ -100,9 +100,6 @@ export const authSlice = createSlice({
       .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
         payload ? signedIn(payload) : initialState,
       )
-      .addCase(fetchKycAccessToken.pending, (state) => {
-        state.kycAccessToken = ''
-      })
       .addCase(fetchKycAccessToken.fulfilled, (state, { payload }) => {
         state.kycAccessToken = payload
       })

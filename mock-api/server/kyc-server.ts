@@ -1,0 +1,44 @@
+// The identity-check widget stand-in (API.md "The identity-verification widget"): its own origin
+// serving /websdk/websdk.html, which speaks the SDK's postMessage protocol, plus the small
+// endpoints its "Approve (demo)" button calls.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { approveKycApplicant, isKycTokenValid, submitKycApplicant } from '../kyc'
+import { sendJson } from './http-bridge'
+import { sendFile } from './file-response'
+
+const WIDGET_DIR = path.resolve(import.meta.dirname, '../kyc-widget')
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function handleKycRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://kyc.local')
+  if (req.method === 'GET' && url.pathname === '/websdk/websdk.html') {
+    await sendFile(req, res, path.join(WIDGET_DIR, 'websdk.html'), 'no-cache')
+    return
+  }
+  if (req.method === 'GET' && url.pathname === '/websdk/widget.js') {
+    await sendFile(req, res, path.join(WIDGET_DIR, 'widget.js'), 'no-cache')
+    return
+  }
+  if (req.method === 'GET' && url.pathname === '/websdk/applicant') {
+    const valid = isKycTokenValid(url.searchParams.get('token') ?? '')
+    sendJson(res, valid ? 200 : 401, valid ? {} : { message: 'invalid-token' })
+    return
+  }
+  if (req.method === 'POST' && url.pathname === '/websdk/submit') {
+    const done = submitKycApplicant(await readText(req))
+    sendJson(res, done ? 200 : 401, { reviewStatus: 'pending' })
+    return
+  }
+  if (req.method === 'POST' && url.pathname === '/websdk/approve') {
+    const done = approveKycApplicant(await readText(req))
+    sendJson(res, done ? 200 : 401, { reviewStatus: 'completed', reviewAnswer: 'GREEN' })
+    return
+  }
+  sendJson(res, 404, { message: 'Not found' })
+}

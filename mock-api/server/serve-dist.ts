@@ -1,0 +1,16 @@
+// `npm run preview`: the production build in dist/ and the mock API on one origin.
+import path from 'node:path'
+import { printBanner, portFromEnv } from './demo-banner'
+import { startMockApi } from './mock-api-server'
+
+const staticDir = path.resolve(import.meta.dirname, '../../dist')
+const mock = await startMockApi({
+  port: portFromEnv('PORT', 4173),
+  kycPort: portFromEnv('KYC_PORT', 4174),
+  staticDir,
+})
+printBanner(mock.url, mock.kycUrl)
+
+const stop = () => void mock.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
