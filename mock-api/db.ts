@@ -1,21 +1,23 @@
 // The mock API's in-memory database. `resetDb()` restores the deterministic seed; state changes
 // made through the handlers persist until then. `now()` is the mock's clock, which tests can
 // move forward (purchase expiry, send-code waits, upload processing).
-import type { Link, Permission, Role, TransactionType, VideoStatus } from '../src/api/types'
+import type { Link, Permission, TransactionType, User, VideoStatus } from '../src/api/types'
 import { buildSeed } from './seed/seed'
 
-export interface DbUser {
-  id: string
-  email: string
+export interface DbUser extends Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'role'
+  | 'isVerified'
+  | 'username'
+  | 'fullname'
+  | 'description'
+  | 'avatar'
+  | 'isKycVerified'
+  | 'hasCreatorRequest'
+> {
   password: string
-  role: Role
-  isVerified: boolean
-  username: string
-  fullname: string
-  description: string
-  avatar: string
-  isKycVerified: boolean
-  hasCreatorRequest: boolean
   links: Link[]
 }
 
@@ -90,4 +92,9 @@ export function setKycServiceUrl(url: string): void {
 export function newId(prefix: string): string {
   db.nextId += 1
   return `${prefix}${db.nextId}`
+}
+
+export function findUserByEmail(email: string): DbUser | undefined {
+  const wanted = email.trim().toLowerCase()
+  return db.users.find((user) => user.email.toLowerCase() === wanted)
 }

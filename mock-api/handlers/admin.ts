@@ -1,7 +1,7 @@
 // API.md #30-#36: moderation lists and changes, users, creator grant and rewards.
 import { http } from 'msw'
 import type { Permission, Role } from '../../src/api/types'
-import { db, newId, now } from '../db'
+import { db, findUserByEmail, newId, now } from '../db'
 import { grantCreator } from '../kyc'
 import { newestFirst, toFeedItem, toUser } from '../views'
 import {
@@ -19,9 +19,6 @@ import {
 
 const STAFF: Role[] = ['manager', 'admin']
 const ASSIGNABLE_ROLES: Role[] = ['user', 'creator', 'manager']
-
-const findByEmail = (email: string) =>
-  db.users.find((user) => user.email.toLowerCase() === email.toLowerCase())
 
 export const adminHandlers = [
   http.get(api('/manager/items/:owner'), ({ request, params }) => {
@@ -103,7 +100,7 @@ export const adminHandlers = [
     const staff = requireRole(request, STAFF)
     if (staff instanceof Response) return staff
     const form = await readForm(request)
-    const user = findByEmail(form ? text(form, 'email') : '')
+    const user = findUserByEmail(form ? text(form, 'email') : '')
     if (!user) return fail(404, 'No user has this e-mail.')
     grantCreator(user)
     return ok()
@@ -122,7 +119,7 @@ export const adminHandlers = [
     }
     const description = text(form, 'description')
     if (description.length < 8) return invalidField('description', 'min. 8 symbols')
-    const user = findByEmail(email)
+    const user = findUserByEmail(email)
     if (!user) return fail(404, 'No user has this e-mail.')
     db.transactions.push({
       id: newId('t'),

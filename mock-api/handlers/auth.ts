@@ -1,6 +1,6 @@
 // API.md #1-#8: sign-in, session, sign-up with a mailed code, password restore.
 import { http } from 'msw'
-import { db, newId, now } from '../db'
+import { db, findUserByEmail, newId, now } from '../db'
 import { mailCode, mailResetLink } from '../mail-log'
 import { decryptPassword } from '../password'
 import { toUser } from '../views'
@@ -20,9 +20,6 @@ import {
 export const SEND_CODE_WAIT_MS = 60_000
 export const DEMO_CODE = '123456'
 export const SIGN_UP_BONUS = 69
-
-const findByEmail = (email: string) =>
-  db.users.find((user) => user.email.toLowerCase() === email.toLowerCase())
 
 function uniqueUsername(email: string): string {
   const stem =
@@ -44,7 +41,7 @@ export const authHandlers = [
     if (!form) return invalidField('email', 'Email and password are required.')
     const password = decryptPassword(text(form, 'password'))
     if (password === null) return fail(400, 'The password must be encrypted.')
-    const user = findByEmail(text(form, 'email'))
+    const user = findUserByEmail(text(form, 'email'))
     if (!user || user.password !== password) return fail(401, 'Wrong e-mail or password.')
     const accessToken = `${newId('tok_')}_${user.id}`
     db.sessions.set(accessToken, user.id)
@@ -86,7 +83,7 @@ export const authHandlers = [
   }),
 
   http.get(api('/check-is-email-exist/:email'), ({ params }) =>
-    ok({ isExist: !!findByEmail(decodeURIComponent(String(params.email))) }),
+    ok({ isExist: !!findUserByEmail(decodeURIComponent(String(params.email))) }),
   ),
 
   http.post(api('/registration'), async ({ request }) => {
@@ -94,7 +91,7 @@ export const authHandlers = [
     if (!form) return invalidField('email', 'Email is required.')
     const email = text(form, 'email')
     if (!EMAIL_PATTERN.test(email)) return invalidField('email', 'Incorrect Email')
-    if (findByEmail(email)) return fail(409, 'User Already Exist')
+    if (findUserByEmail(email)) return fail(409, 'User Already Exist')
     const password = decryptPassword(text(form, 'password'))
     if (password === null) return fail(400, 'The password must be encrypted.')
     if (password.length < 8) return invalidField('password', 'More than 8 characters')
@@ -136,7 +133,7 @@ export const authHandlers = [
   http.post(api('/restore'), async ({ request }) => {
     const form = await readForm(request)
     const email = form ? text(form, 'email') : ''
-    const user = findByEmail(email)
+    const user = findUserByEmail(email)
     if (!user) return fail(404, 'No account uses this e-mail.')
     const nonce = newId('nonce_') + Math.random().toString(36).slice(2, 10)
     db.restoreNonces.set(nonce, user.id)

@@ -1,7 +1,7 @@
 // Contract test, part 1 (API.md #1-#16, #26, #27) over real HTTP: every call's shape and status
 // codes, and the sign-up and restore life cycles. Also documents the API by example.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { apiClient, encrypt, type ApiClient } from '../test-support/api-call'
+import { describe, expect, it } from 'vitest'
+import { encrypt } from '../test-support/api-call'
 import {
   errorShape,
   feedItemShape,
@@ -10,69 +10,59 @@ import {
   transactionShape,
   userShape,
 } from '../test-support/shapes'
-import { startMockApi, type RunningMockApi } from './mock-api-server'
+import { useRunningMock } from '../test-support/running-mock'
 
-let server: RunningMockApi
-let api: ApiClient
-
-beforeAll(async () => {
-  server = await startMockApi({ port: 0, kycPort: 0 })
-  api = apiClient((request) => fetch(request), server.url)
-})
-afterAll(() => server.close())
-beforeEach(async () => {
-  await api.call('POST', '/__mock/reset')
-})
+const mock = useRunningMock()
 
 describe('#1-#3 session', () => {
   it('#1 logs in with an encrypted password; 401 when wrong; 400 in plain text', async () => {
-    const ok = await api.call('POST', '/login', {
+    const ok = await mock.api.call('POST', '/login', {
       form: { email: 'user@demo.test', password: encrypt('Demo-pass-2026') },
     })
     expect(ok).toEqual({ status: 200, body: { accessToken: expect.any(String), user: userShape } })
-    const wrong = await api.call('POST', '/login', {
+    const wrong = await mock.api.call('POST', '/login', {
       form: { email: 'user@demo.test', password: encrypt('nope-nope-nope') },
     })
     expect(wrong).toEqual({ status: 401, body: errorShape })
-    const plain = await api.call('POST', '/login', {
+    const plain = await mock.api.call('POST', '/login', {
       form: { email: 'user@demo.test', password: 'Demo-pass-2026' },
     })
     expect(plain.status).toBe(400)
   })
 
   it('#3 reports the user, {} signed out, 401 for a dead token; #2 ends the session', async () => {
-    const token = await api.login('creator')
-    expect(await api.call('GET', '/auth-status', { token })).toEqual({
+    const token = await mock.api.login('creator')
+    expect(await mock.api.call('GET', '/auth-status', { token })).toEqual({
       status: 200,
       body: { ...userShape, role: 'creator', email: 'creator@demo.test' },
     })
-    expect(await api.call('GET', '/auth-status')).toEqual({ status: 200, body: {} })
-    expect(await api.call('POST', '/logout', { token })).toEqual({ status: 200, body: {} })
-    expect((await api.call('GET', '/auth-status', { token })).status).toBe(401)
-    expect((await api.call('POST', '/logout')).status).toBe(401)
+    expect(await mock.api.call('GET', '/auth-status')).toEqual({ status: 200, body: {} })
+    expect(await mock.api.call('POST', '/logout', { token })).toEqual({ status: 200, body: {} })
+    expect((await mock.api.call('GET', '/auth-status', { token })).status).toBe(401)
+    expect((await mock.api.call('POST', '/logout')).status).toBe(401)
   })
 })
 
 describe('#4-#6 sign-up', () => {
   it('sends a code, enforces the wait, registers with the code and credits 69 Points', async () => {
     const email = 'newcomer@example.test'
-    const sent = await api.call('POST', '/send-code', { query: { email } })
+    const sent = await mock.api.call('POST', '/send-code', { query: { email } })
     expect(sent).toEqual({
       status: 200,
       body: { nextAttemptTime: expect.any(Number), attempts: 1 },
     })
-    const early = await api.call('POST', '/send-code', { query: { email } })
+    const early = await mock.api.call('POST', '/send-code', { query: { email } })
     expect(early).toEqual({
       status: 429,
       body: { ...errorShape, nextAttemptTime: sent.body.nextAttemptTime },
     })
-    await api.call('POST', '/__mock/clock', { json: { advanceMs: 61_000 } })
-    expect((await api.call('POST', '/send-code', { query: { email } })).body.attempts).toBe(2)
+    await mock.api.call('POST', '/__mock/clock', { json: { advanceMs: 61_000 } })
+    expect((await mock.api.call('POST', '/send-code', { query: { email } })).body.attempts).toBe(2)
 
-    const { body: mail } = await api.call<{ code: string }>('GET', '/__mock/mail', {
+    const { body: mail } = await mock.api.call<{ code: string }>('GET', '/__mock/mail', {
       query: { email },
     })
-    expect(await api.call('GET', `/check-is-email-exist/${email}`)).toEqual({
+    expect(await mock.api.call('GET', `/check-is-email-exist/${email}`)).toEqual({
       status: 200,
       body: { isExist: false },
     })
@@ -83,35 +73,35 @@ describe('#4-#6 sign-up', () => {
       agreementStatus: 'true',
       verificationCode: '000000',
     }
-    expect(await api.call('POST', '/registration', { form })).toEqual({
+    expect(await mock.api.call('POST', '/registration', { form })).toEqual({
       status: 200,
       body: { error: expect.any(String) },
     })
-    const registered = await api.call('POST', '/registration', {
+    const registered = await mock.api.call('POST', '/registration', {
       form: { ...form, verificationCode: mail.code },
     })
     expect(registered).toEqual({ status: 200, body: {} })
-    expect((await api.call('GET', `/check-is-email-exist/${email}`)).body).toEqual({
+    expect((await mock.api.call('GET', `/check-is-email-exist/${email}`)).body).toEqual({
       isExist: true,
     })
-    const token = await api.login(email, 'Fresh-pass-2026')
-    const wallet = await api.call('GET', '/wallet', { token, query: { limit: 10, offset: 0 } })
+    const token = await mock.api.login(email, 'Fresh-pass-2026')
+    const wallet = await mock.api.call('GET', '/wallet', { token, query: { limit: 10, offset: 0 } })
     expect(wallet.body).toMatchObject({
       balance: 69,
       transactions: { count: 1, items: [{ type: 'BONUS', valueFormatted: '69.0000' }] },
     })
-    const again = await api.call('POST', '/registration', {
+    const again = await mock.api.call('POST', '/registration', {
       form: { ...form, verificationCode: '123456' },
     })
     expect(again).toEqual({ status: 409, body: errorShape })
   })
 
   it('refuses an invalid e-mail or a missing agreement with 422 and the field', async () => {
-    expect(await api.call('POST', '/send-code', { query: { email: 'nope' } })).toEqual({
+    expect(await mock.api.call('POST', '/send-code', { query: { email: 'nope' } })).toEqual({
       status: 422,
       body: { message: 'Incorrect Email', field: 'email' },
     })
-    const refused = await api.call('POST', '/registration', {
+    const refused = await mock.api.call('POST', '/registration', {
       form: {
         email: 'x@example.test',
         password: encrypt('Fresh-pass-2026'),
@@ -126,38 +116,43 @@ describe('#4-#6 sign-up', () => {
 
 describe('#7-#8 restore', () => {
   it('mails a reset link whose nonce works once', async () => {
-    expect((await api.call('POST', '/restore', { form: { email: 'x@nowhere.test' } })).status).toBe(
-      404,
+    expect(
+      (await mock.api.call('POST', '/restore', { form: { email: 'x@nowhere.test' } })).status,
+    ).toBe(404)
+    expect(await mock.api.call('POST', '/restore', { form: { email: 'broke@demo.test' } })).toEqual(
+      {
+        status: 200,
+        body: {},
+      },
     )
-    expect(await api.call('POST', '/restore', { form: { email: 'broke@demo.test' } })).toEqual({
-      status: 200,
-      body: {},
-    })
-    const { body } = await api.call<{ resetLink: string }>('GET', '/__mock/mail', {
+    const { body } = await mock.api.call<{ resetLink: string }>('GET', '/__mock/mail', {
       query: { email: 'broke@demo.test' },
     })
     const nonce = new URL(body.resetLink).searchParams.get('nonce') ?? ''
     const query = { nonce, value: encrypt('Another-pass-2026') }
-    expect(await api.call('POST', '/confirm-restore', { query })).toEqual({ status: 200, body: {} })
-    expect(await api.call('POST', '/confirm-restore', { query })).toEqual({
+    expect(await mock.api.call('POST', '/confirm-restore', { query })).toEqual({
+      status: 200,
+      body: {},
+    })
+    expect(await mock.api.call('POST', '/confirm-restore', { query })).toEqual({
       status: 400,
       body: errorShape,
     })
-    await expect(api.login('broke', 'Another-pass-2026')).resolves.toEqual(expect.any(String))
+    await expect(mock.api.login('broke', 'Another-pass-2026')).resolves.toEqual(expect.any(String))
   })
 })
 
 describe('#9-#16 settings, statistics and lists', () => {
   it('#9 settings name the widget origin', async () => {
-    expect(await api.call('GET', '/settings')).toEqual({
+    expect(await mock.api.call('GET', '/settings')).toEqual({
       status: 200,
-      body: { isTechnicalWorks: false, kycServiceUrl: server.kycUrl },
+      body: { isTechnicalWorks: false, kycServiceUrl: mock.server.kycUrl },
     })
   })
 
   it('#10 user statistic; #11 creator statistic or 404', async () => {
-    const token = await api.login('creator')
-    expect(await api.call('GET', '/user-statistic', { token })).toEqual({
+    const token = await mock.api.login('creator')
+    expect(await mock.api.call('GET', '/user-statistic', { token })).toEqual({
       status: 200,
       body: {
         ...userShape,
@@ -165,7 +160,7 @@ describe('#9-#16 settings, statistics and lists', () => {
         userStatistics: [statisticShape],
       },
     })
-    const profile = await api.call<{ videos: unknown[]; videoCounts: number }>(
+    const profile = await mock.api.call<{ videos: unknown[]; videoCounts: number }>(
       'GET',
       '/creator-statistic/demo_creator',
     )
@@ -179,18 +174,18 @@ describe('#9-#16 settings, statistics and lists', () => {
         videos: expect.arrayContaining([feedItemShape]),
       },
     })
-    expect((await api.call('GET', '/creator-statistic/nobody_here')).status).toBe(404)
-    expect((await api.call('GET', '/user-statistic')).status).toBe(401)
+    expect((await mock.api.call('GET', '/creator-statistic/nobody_here')).status).toBe(404)
+    expect((await mock.api.call('GET', '/user-statistic')).status).toBe(401)
   })
 
   it('#12-#14 liked, favourite and unexpired purchased videos', async () => {
-    const token = await api.login('user')
-    const liked = await api.call<{ items: unknown[] }>('GET', '/user-liked-videos', { token })
+    const token = await mock.api.login('user')
+    const liked = await mock.api.call<{ items: unknown[] }>('GET', '/user-liked-videos', { token })
     expect(liked.body.items.length).toBeGreaterThan(0)
     expect(liked.body.items).toEqual(expect.arrayContaining([feedItemShape]))
-    const favourites = await api.call('GET', '/user-favorite-videos', { token })
+    const favourites = await mock.api.call('GET', '/user-favorite-videos', { token })
     expect(favourites.body).toEqual({ items: expect.arrayContaining([feedItemShape]) })
-    const purchases = await api.call<{ videos: { src: string; expiresAt: string }[] }>(
+    const purchases = await mock.api.call<{ videos: { src: string; expiresAt: string }[] }>(
       'GET',
       '/purchases',
       { token },
@@ -205,21 +200,19 @@ describe('#9-#16 settings, statistics and lists', () => {
       },
     ])
     for (const path of ['/user-liked-videos', '/user-favorite-videos', '/purchases']) {
-      expect((await api.call('GET', path)).status).toBe(401)
+      expect((await mock.api.call('GET', path)).status).toBe(401)
     }
   })
 
   it('#15 KYC token; #16 wallet pages of 10, newest first', async () => {
-    const token = await api.login('user')
-    expect(await api.call('GET', '/kyc/access-token', { token })).toEqual({
+    const token = await mock.api.login('user')
+    expect(await mock.api.call('GET', '/kyc/access-token', { token })).toEqual({
       status: 200,
       body: { kycAccessToken: expect.any(String) },
     })
-    const first = await api.call<{ transactions: { items: { date: string }[]; count: number } }>(
-      'GET',
-      '/wallet',
-      { token, query: { limit: 10, offset: 0 } },
-    )
+    const first = await mock.api.call<{
+      transactions: { items: { date: string }[]; count: number }
+    }>('GET', '/wallet', { token, query: { limit: 10, offset: 0 } })
     expect(first.body).toEqual({
       balance: expect.any(Number),
       balanceFormatted: expect.stringMatching(/^\d+\.\d{4}$/),
@@ -231,21 +224,21 @@ describe('#9-#16 settings, statistics and lists', () => {
     expect(first.body.transactions.items[0]).toEqual(transactionShape)
     const dates = first.body.transactions.items.map((item) => item.date)
     expect([...dates].sort().reverse()).toEqual(dates)
-    const last = await api.call<{ transactions: { hasMore: boolean } }>('GET', '/wallet', {
+    const last = await mock.api.call<{ transactions: { hasMore: boolean } }>('GET', '/wallet', {
       token,
       query: { limit: 10, offset: 20 },
     })
     expect(last.body.transactions.hasMore).toBe(false)
-    const broke = await api.call('GET', '/wallet', { token: await api.login('broke') })
+    const broke = await mock.api.call('GET', '/wallet', { token: await mock.api.login('broke') })
     expect(broke.body).toMatchObject({ balance: 0, balanceFormatted: '0.0000' })
   })
 })
 
 describe('#26-#27 avatar and settings', () => {
   it('#26 stores a PNG avatar; 415 for other types; 413 over 30 MB', async () => {
-    const token = await api.login('user')
+    const token = await mock.api.login('user')
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'avatar.png', { type: 'image/png' })
-    const saved = await api.call<{ avatar: string }>('PUT', '/user-avatar', {
+    const saved = await mock.api.call<{ avatar: string }>('PUT', '/user-avatar', {
       token,
       form: { avatar: png },
     })
@@ -256,21 +249,21 @@ describe('#26-#27 avatar and settings', () => {
         avatarThumb: expect.any(String),
       },
     })
-    const served = await fetch(new URL(saved.body.avatar, server.url))
+    const served = await fetch(new URL(saved.body.avatar, mock.server.url))
     expect(served.headers.get('content-type')).toBe('image/png')
     const jpeg = new File(['x'], 'a.jpg', { type: 'image/jpeg' })
-    expect((await api.call('PUT', '/user-avatar', { token, form: { avatar: jpeg } })).status).toBe(
-      415,
-    )
+    expect(
+      (await mock.api.call('PUT', '/user-avatar', { token, form: { avatar: jpeg } })).status,
+    ).toBe(415)
     const huge = new File([new Uint8Array(30 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
-    expect((await api.call('PUT', '/user-avatar', { token, form: { avatar: huge } })).status).toBe(
-      413,
-    )
+    expect(
+      (await mock.api.call('PUT', '/user-avatar', { token, form: { avatar: huge } })).status,
+    ).toBe(413)
   })
 
   it('#27 changes only the sent fields; 409 taken username; 422 invalid', async () => {
-    const token = await api.login('user')
-    const updated = await api.call('PUT', '/user-settings', {
+    const token = await mock.api.login('user')
+    const updated = await mock.api.call('PUT', '/user-settings', {
       token,
       form: { fullname: 'Renamed', Instagram: '@renamed' },
     })
@@ -278,9 +271,9 @@ describe('#26-#27 avatar and settings', () => {
       status: 200,
       body: { ...userShape, fullname: 'Renamed', username: 'demo_user' },
     })
-    const stats = await api.call('GET', '/user-statistic', { token })
+    const stats = await mock.api.call('GET', '/user-statistic', { token })
     expect(stats.body.userLinks).toEqual([{ name: 'Instagram', value: '@renamed' }])
-    const taken = await api.call('PUT', '/user-settings', {
+    const taken = await mock.api.call('PUT', '/user-settings', {
       token,
       form: { username: 'demo_creator' },
     })
@@ -291,7 +284,7 @@ describe('#26-#27 avatar and settings', () => {
       { description: 'x'.repeat(301) },
     ]
     for (const form of invalid) {
-      expect((await api.call('PUT', '/user-settings', { token, form })).status).toBe(422)
+      expect((await mock.api.call('PUT', '/user-settings', { token, form })).status).toBe(422)
     }
   })
 })

@@ -3,27 +3,18 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { apiClient, type ApiClient } from '../test-support/api-call'
+import { describe, expect, it } from 'vitest'
 import { safeJoin } from './file-response'
-import { startMockApi, type RunningMockApi } from './mock-api-server'
+import { useRunningMock } from '../test-support/running-mock'
 
-let server: RunningMockApi
-let api: ApiClient
-const get = (url: string, init?: RequestInit) => fetch(new URL(url, server.url), init)
-
-beforeAll(async () => {
+const mock = useRunningMock(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'mock-dist-'))
   await mkdir(path.join(dist, 'assets'))
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>')
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)')
-  server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
-  api = apiClient((request) => fetch(request), server.url)
+  return { staticDir: dist }
 })
-afterAll(() => server.close())
-beforeEach(async () => {
-  await api.call('POST', '/__mock/reset')
-})
+const get = (url: string, init?: RequestInit) => fetch(new URL(url, mock.server.url), init)
 
 describe('mock API server', () => {
   it('serves seeded media with byte ranges', async () => {
@@ -52,47 +43,51 @@ describe('mock API server', () => {
   })
 
   it('answers unknown API paths with a JSON 404', async () => {
-    expect(await api.call('GET', '/no-such-call')).toEqual({
+    expect(await mock.api.call('GET', '/no-such-call')).toEqual({
       status: 404,
       body: { message: 'Not found' },
     })
   })
 
   it('serves the widget stand-in on its own origin', async () => {
-    expect(server.kycUrl).not.toBe(server.url)
-    const widget = await fetch(`${server.kycUrl}/websdk/websdk.html?_=id_abc`)
+    expect(mock.server.kycUrl).not.toBe(mock.server.url)
+    const widget = await fetch(`${mock.server.kycUrl}/websdk/websdk.html?_=id_abc`)
     expect(widget.status).toBe(200)
     expect(await widget.text()).toContain('Approve (demo)')
   })
 
   it('injects faults for the next N calls to a path', async () => {
-    await api.call('POST', '/__mock/faults', {
+    await mock.api.call('POST', '/__mock/faults', {
       json: { path: '/api/v1/settings', status: 503, message: 'Down for a moment', times: 2 },
     })
-    expect(await api.call('GET', '/settings')).toEqual({
+    expect(await mock.api.call('GET', '/settings')).toEqual({
       status: 503,
       body: { message: 'Down for a moment' },
     })
-    expect((await api.call('GET', '/settings')).status).toBe(503)
-    expect((await api.call('GET', '/settings')).status).toBe(200)
+    expect((await mock.api.call('GET', '/settings')).status).toBe(503)
+    expect((await mock.api.call('GET', '/settings')).status).toBe(200)
 
-    await api.call('POST', '/__mock/faults', {
+    await mock.api.call('POST', '/__mock/faults', {
       json: { path: '/api/v1/settings', malformed: true },
     })
     const malformed = await get('/api/v1/settings')
     expect(malformed.status).toBe(200)
     await expect(malformed.json()).rejects.toThrow()
 
-    await api.call('POST', '/__mock/faults', { json: { path: '/api/v1/settings', delayMs: 300 } })
+    await mock.api.call('POST', '/__mock/faults', {
+      json: { path: '/api/v1/settings', delayMs: 300 },
+    })
     const started = Date.now()
-    expect((await api.call('GET', '/settings')).status).toBe(200)
+    expect((await mock.api.call('GET', '/settings')).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
   })
 
   it('toggles technical works', async () => {
-    await api.call('POST', '/__mock/technical-works', { json: { on: true } })
-    expect((await api.call('GET', '/settings')).body).toMatchObject({ isTechnicalWorks: true })
-    await api.call('POST', '/__mock/reset')
-    expect((await api.call('GET', '/settings')).body).toMatchObject({ isTechnicalWorks: false })
+    await mock.api.call('POST', '/__mock/technical-works', { json: { on: true } })
+    expect((await mock.api.call('GET', '/settings')).body).toMatchObject({ isTechnicalWorks: true })
+    await mock.api.call('POST', '/__mock/reset')
+    expect((await mock.api.call('GET', '/settings')).body).toMatchObject({
+      isTechnicalWorks: false,
+    })
   })
 })

@@ -12,111 +12,59 @@ export interface AppRoute extends RouteRule {
   Page: ComponentType
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadChunk(load))
+type PageLoader = () => Promise<{ default: ComponentType }>
 
-const staff: readonly Role[] = ['admin', 'manager']
-const admin = (load: () => Promise<{ default: ComponentType }>) => withAdminAccess(page(load))
+const page = (load: PageLoader) => lazy(() => loadChunk(load))
+
+const open = (path: string, load: PageLoader): AppRoute => ({
+  path,
+  access: 'public',
+  Page: page(load),
+})
+
+const session = (path: string, load: PageLoader, roles?: readonly Role[]): AppRoute => ({
+  path,
+  access: 'session',
+  roles,
+  Page: page(load),
+})
+
+/** Admin panel pages: the route exists for managers and admins, the page needs admin access. */
+const admin = (path: string, load: PageLoader): AppRoute => ({
+  path,
+  access: 'session',
+  roles: ['admin', 'manager'],
+  Page: withAdminAccess(page(load)),
+})
 
 export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, access: 'public', Page: HomePage },
-  { path: paths.login, access: 'public', Page: page(() => import('./pages/login-page')) },
-  {
-    path: paths.registration,
-    access: 'public',
-    Page: page(() => import('./pages/registration-page')),
-  },
-  { path: paths.restore, access: 'public', Page: page(() => import('./pages/restore-page')) },
-  {
-    path: paths.changePassword,
-    access: 'public',
-    Page: page(() => import('./pages/change-password-page')),
-  },
-  { path: paths.noAccess, access: 'public', Page: page(() => import('./pages/no-access-page')) },
-  { path: paths.account, access: 'public', Page: page(() => import('./pages/account-page')) },
-  {
-    path: paths.profile,
-    access: 'public',
-    Page: page(() => import('./pages/profile-redirect-page')),
-  },
-  { path: paths.profileUser, access: 'public', Page: page(() => import('./pages/profile-page')) },
-  {
-    path: paths.profileEdit,
-    access: 'session',
-    Page: page(() => import('./pages/profile-edit-page')),
-  },
-  {
-    path: paths.profileVideos,
-    access: 'session',
-    Page: page(() => import('./pages/profile-videos-page')),
-  },
-  {
-    path: paths.profileSettings,
-    access: 'session',
-    Page: page(() => import('./pages/profile-settings-page')),
-  },
-  {
-    path: paths.upload,
-    access: 'session',
-    roles: ['creator', 'admin'],
-    Page: page(() => import('./pages/upload-page')),
-  },
-  { path: paths.kyc, access: 'session', Page: page(() => import('./pages/kyc-page')) },
-  { path: paths.wallet, access: 'public', Page: page(() => import('./pages/wallet-page')) },
-  {
-    path: paths.privacyPolicy,
-    access: 'public',
-    Page: page(() => import('./pages/privacy-policy-page')),
-  },
-  {
-    path: paths.termsOfService,
-    access: 'public',
-    Page: page(() => import('./pages/terms-of-service-page')),
-  },
-  { path: paths.dmca, access: 'public', Page: page(() => import('./pages/dmca-page')) },
-  { path: paths.avatar, access: 'public', Page: page(() => import('./pages/avatar-page')) },
-  {
-    path: paths.adminPanel,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-panel-page')),
-  },
-  {
-    path: paths.adminUsers,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-users-page')),
-  },
-  {
-    path: paths.adminUser,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-user-page')),
-  },
-  {
-    path: paths.adminVideos,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-videos-page')),
-  },
-  {
-    path: paths.adminKyc,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-kyc-page')),
-  },
-  {
-    path: paths.adminReward,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-reward-page')),
-  },
-  {
-    path: paths.adminModeration,
-    access: 'session',
-    roles: staff,
-    Page: admin(() => import('./pages/admin-moderation-page')),
-  },
-  { path: paths.notFound, access: 'public', Page: page(() => import('./pages/not-found-page')) },
+  open(paths.login, () => import('./pages/login-page')),
+  open(paths.registration, () => import('./pages/registration-page')),
+  open(paths.restore, () => import('./pages/restore-page')),
+  open(paths.changePassword, () => import('./pages/change-password-page')),
+  open(paths.noAccess, () => import('./pages/no-access-page')),
+  open(paths.account, () => import('./pages/account-page')),
+  open(paths.profile, () => import('./pages/profile-redirect-page')),
+  open(paths.profileUser, () => import('./pages/profile-page')),
+  open(paths.wallet, () => import('./pages/wallet-page')),
+  open(paths.privacyPolicy, () => import('./pages/privacy-policy-page')),
+  open(paths.termsOfService, () => import('./pages/terms-of-service-page')),
+  open(paths.dmca, () => import('./pages/dmca-page')),
+  open(paths.avatar, () => import('./pages/avatar-page')),
+  session(paths.profileEdit, () => import('./pages/profile-edit-page')),
+  session(paths.profileVideos, () => import('./pages/profile-videos-page')),
+  session(paths.profileSettings, () => import('./pages/profile-settings-page')),
+  session(paths.upload, () => import('./pages/upload-page'), ['creator', 'admin']),
+  session(paths.kyc, () => import('./pages/kyc-page')),
+  admin(paths.adminPanel, () => import('./pages/admin-panel-page')),
+  admin(paths.adminUsers, () => import('./pages/admin-users-page')),
+  admin(paths.adminUser, () => import('./pages/admin-user-page')),
+  admin(paths.adminVideos, () => import('./pages/admin-videos-page')),
+  admin(paths.adminKyc, () => import('./pages/admin-kyc-page')),
+  admin(paths.adminReward, () => import('./pages/admin-reward-page')),
+  admin(paths.adminModeration, () => import('./pages/admin-moderation-page')),
+  open(paths.notFound, () => import('./pages/not-found-page')),
 ]
 
 /** What the catch-all shows to a viewer held back by technical works. */
