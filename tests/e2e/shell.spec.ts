@@ -1,7 +1,7 @@
 // The app shell in a phone browser: start-up, bottom navigation, static pages, and the centred
 // column on a desktop screen.
 import { expect, test } from '@playwright/test'
-import { resetMock, skipAgeGate } from './support/session'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -32,7 +32,7 @@ test('a visitor moves between Home, Wallet and Account with the bottom navigatio
   await expect(page).toHaveURL('/account')
 })
 
-test('static pages and unknown paths render without the network', async ({ page }) => {
+test('static pages and the not-found page render', async ({ page }) => {
   for (const [path, title] of [
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
@@ -53,4 +53,14 @@ test('on a desktop screen the app is a centred phone-width column', async ({ pag
   expect(box?.width).toBeLessThanOrEqual(480)
   expect(box && Math.abs(box.x + box.width / 2 - 640)).toBeLessThanOrEqual(1)
   expect(box && box.y + box.height).toBeCloseTo(800, 0)
+})
+
+test('start-up survives a failing API: the app renders as a visitor', async ({ page, request }) => {
+  await injectFault(request, { path: '/api/v1/settings', status: 500, message: 'Down' })
+  await injectFault(request, { path: '/api/v1/auth-status', malformed: true })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').last()).toHaveText(
+    'Account',
+  )
 })

@@ -54,7 +54,15 @@ export async function skipAgeGate(page: Page): Promise<void> {
 /** Makes the next `times` calls to `path` fail (mock control route, see mock-api/README.md). */
 export async function injectFault(
   request: APIRequestContext,
-  fault: { path: string; method?: string; status?: number; message?: string; times?: number },
+  fault: {
+    path: string
+    method?: string
+    status?: number
+    message?: string
+    malformed?: boolean
+    delayMs?: number
+    times?: number
+  },
 ): Promise<void> {
   const response = await request.post('/__mock/faults', { data: fault })
   if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()}`)
