@@ -13,8 +13,19 @@ function applyDemoDefaults() {
   }
 }
 
-export default defineConfig(({ mode }) => {
+// A production build without a public key could not sign anybody in: say so loudly.
+function warnOnMissingKey(mode: string) {
+  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env }
+  if (!env.VITE_RSA_PUBLIC_KEY?.trim()) {
+    console.warn(
+      '\nVITE_RSA_PUBLIC_KEY is not set: passwords cannot be encrypted (see .env.example).\n',
+    )
+  }
+}
+
+export default defineConfig(({ mode, command }) => {
   if (mode !== 'production') applyDemoDefaults()
+  else if (command === 'build') warnOnMissingKey(mode)
   return {
     plugins: [react()],
     build: {
