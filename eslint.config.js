@@ -106,7 +106,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['mock-api/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}', 'eslint.config.js'],
+    files: [
+      'mock-api/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      '*.config.{js,ts}',
+      'eslint.config.js',
+      'scripts/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
