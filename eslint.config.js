@@ -20,11 +20,14 @@ const layerZones = [
     from: ['./src/features', './src/app'],
     message: `src/${layer} sits below features and app.`,
   })),
+  // Features share state, never screens: a feature may use another feature's slice module
+  // (selectors, actions, thunks) but not its components/.
   ...features.map((name) => ({
     target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature; share through src/lib or the store.',
+    from: features
+      .filter((other) => other !== name)
+      .map((other) => `./src/features/${other}/components`),
+    message: "A feature never imports another feature's components; share state through its slice.",
   })),
 ]
 
@@ -104,6 +107,31 @@ export default tseslint.config(
   {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Pages are thin (DESIGN.md): a page puts a feature's screen on a route and reads at most the
+    // route's own parameters. State, effects and analytics live in the feature.
+    files: ['src/app/pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(?!Params$|SearchParams$)/]',
+          message: "Pages are thin: move state and effects into the feature's screen.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)(app/hooks|api|lib)(/|$)|-slice$|^react-redux$`,
+              message: "Pages are thin: only a feature's screen component goes on a route.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

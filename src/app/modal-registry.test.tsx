@@ -23,9 +23,9 @@ import {
   MODAL_RESTORE_PASSWORD,
   MODAL_UPLOAD_SUCCESS_POPUP,
   MODAL_UPLOAD_WARNING_POPUP,
-  modalOpened,
   type QueuedModal,
-} from '../lib/modal-actions'
+} from '../features/modals/modal-names'
+import { modalOpened } from '../features/modals/modals-slice'
 import { modalRegistry } from './modal-registry'
 
 const AGE_GATE_TITLE = 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD'

@@ -3,6 +3,22 @@
 import { lazy } from 'react'
 import { AgeGateModal } from '../features/age-gate/age-gate-modal'
 import type { ModalRegistry } from '../features/modals/components/modal-props'
+import {
+  MODAL_18,
+  MODAL_BECOME_CREATOR,
+  MODAL_BUY_XPASS,
+  MODAL_CHANGE_PASSWORD,
+  MODAL_COMING_SOON,
+  MODAL_CREATOR_KYC,
+  MODAL_LOGIN,
+  MODAL_LOGIN_POPUP,
+  MODAL_PROFILE_VIDEO,
+  MODAL_REGISTRATION,
+  MODAL_REGISTRATION_STATUS,
+  MODAL_RESTORE_PASSWORD,
+  MODAL_UPLOAD_SUCCESS_POPUP,
+  MODAL_UPLOAD_WARNING_POPUP,
+} from '../features/modals/modal-names'
 
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
@@ -22,18 +38,18 @@ const PlaceholderModal = lazy(() =>
 )
 
 export const modalRegistry: ModalRegistry = {
-  MODAL_18: AgeGateModal,
-  MODAL_LOGIN: LoginModal,
-  MODAL_LOGIN_POPUP: LoginPopup,
-  MODAL_COMING_SOON: ComingSoonModal,
-  MODAL_REGISTRATION: PlaceholderModal,
-  MODAL_REGISTRATION_STATUS: PlaceholderModal,
-  MODAL_BUY_XPASS: PlaceholderModal,
-  MODAL_CREATOR_KYC: PlaceholderModal,
-  MODAL_BECOME_CREATOR: PlaceholderModal,
-  MODAL_PROFILE_VIDEO: PlaceholderModal,
-  MODAL_UPLOAD_WARNING_POPUP: PlaceholderModal,
-  MODAL_UPLOAD_SUCCESS_POPUP: PlaceholderModal,
-  MODAL_RESTORE_PASSWORD: PlaceholderModal,
-  MODAL_Change_PASSWORD: PlaceholderModal,
+  [MODAL_18]: AgeGateModal,
+  [MODAL_LOGIN]: LoginModal,
+  [MODAL_LOGIN_POPUP]: LoginPopup,
+  [MODAL_COMING_SOON]: ComingSoonModal,
+  [MODAL_REGISTRATION]: PlaceholderModal,
+  [MODAL_REGISTRATION_STATUS]: PlaceholderModal,
+  [MODAL_BUY_XPASS]: PlaceholderModal,
+  [MODAL_CREATOR_KYC]: PlaceholderModal,
+  [MODAL_BECOME_CREATOR]: PlaceholderModal,
+  [MODAL_PROFILE_VIDEO]: PlaceholderModal,
+  [MODAL_UPLOAD_WARNING_POPUP]: PlaceholderModal,
+  [MODAL_UPLOAD_SUCCESS_POPUP]: PlaceholderModal,
+  [MODAL_RESTORE_PASSWORD]: PlaceholderModal,
+  [MODAL_CHANGE_PASSWORD]: PlaceholderModal,
 }

@@ -1,6 +1,8 @@
 // Which routes exist for whom (SPEC.md §2 "Access per route"). Pure data in, data out, so the
 // rules are tested without rendering; router.tsx builds <Routes> from what this keeps.
 import type { Role } from '../api/types'
+import { paths } from '../config/paths'
+import { isStaffRole } from '../features/auth/auth-slice'
 
 export type RouteAccess = 'public' | 'session'
 
@@ -17,19 +19,12 @@ export interface Viewer {
   isTechnicalWorks: boolean
 }
 
-export const CATCH_ALL = '*'
-
-/** Managers and admins keep the full app during technical works. */
-export function seesFullAppDuringTechnicalWorks(role: Role | null): boolean {
-  return role === 'manager' || role === 'admin'
-}
-
 export function isTechnicalWorksFor(viewer: Viewer): boolean {
-  return viewer.isTechnicalWorks && !seesFullAppDuringTechnicalWorks(viewer.role)
+  return viewer.isTechnicalWorks && !isStaffRole(viewer.role)
 }
 
 export function isRouteAllowed(rule: RouteRule, viewer: Viewer): boolean {
-  if (isTechnicalWorksFor(viewer)) return rule.path === CATCH_ALL
+  if (isTechnicalWorksFor(viewer)) return rule.path === paths.notFound
   if (rule.access === 'session' && !viewer.isLoggedIn) return false
   if (rule.roles && !(viewer.role && rule.roles.includes(viewer.role))) return false
   return true

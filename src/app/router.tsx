@@ -2,11 +2,12 @@
 // During technical works non-staff keep only the catch-all, which shows the maintenance view.
 import { useMemo } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { paths } from '../config/paths'
 import { selectIsLoggedIn, selectRole } from '../features/auth/auth-slice'
 import { selectIsTechnicalWorks } from '../features/settings/settings-slice'
 import { AppLayout } from './app-layout'
 import { useAppSelector } from './hooks'
-import { CATCH_ALL, filterRoutes, isTechnicalWorksFor } from './route-access'
+import { filterRoutes, isTechnicalWorksFor } from './route-access'
 import { appRoutes, TechnicalWorksPage } from './routes'
 
 export function AppRouter() {
@@ -25,7 +26,7 @@ export function AppRouter() {
           <Route
             key={path}
             path={path}
-            element={path === CATCH_ALL && heldBack ? <TechnicalWorksPage /> : <Page />}
+            element={path === paths.notFound && heldBack ? <TechnicalWorksPage /> : <Page />}
           />
         ))}
       </Route>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '../../tests/fixtures'
-import { sessionEnded, sessionStarted } from '../lib/session-actions'
+import { sessionEnded, sessionStarted } from '../features/auth/auth-slice'
 import { makeStore } from './store'
 
 describe('ending a session', () => {

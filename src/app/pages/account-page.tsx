@@ -1,36 +1,5 @@
-// Account (SPEC.md §2): the info block with Log In and Create Account; a signed-in user is sent
-// on to their own profile.
-import { Navigate } from 'react-router-dom'
-import { InfoBlock } from '../../components/info-block'
-import { profilePath } from '../../config/paths'
-import { selectUser } from '../../features/auth/auth-slice'
-import { MODAL_LOGIN, MODAL_REGISTRATION, modalOpened } from '../../lib/modal-actions'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { AccountScreen } from '../../features/auth/components/account-screen'
 
 export default function AccountPage() {
-  const user = useAppSelector(selectUser)
-  const dispatch = useAppDispatch()
-  if (user?.username) return <Navigate to={profilePath(user.username)} replace />
-  return (
-    <div className="page">
-      <h1 className="page__title">Account</h1>
-      <div className="page__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => dispatch(modalOpened({ name: MODAL_LOGIN }))}
-        >
-          Log In
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => dispatch(modalOpened({ name: MODAL_REGISTRATION }))}
-        >
-          Create Account
-        </button>
-      </div>
-      <InfoBlock />
-    </div>
-  )
+  return <AccountScreen />
 }

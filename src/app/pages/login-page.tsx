@@ -1,5 +1,5 @@
-import { MODAL_LOGIN } from '../../lib/modal-actions'
-import { ModalRoute } from './modal-route'
+import { ModalRoute } from '../../features/modals/components/modal-route'
+import { MODAL_LOGIN } from '../../features/modals/modal-names'
 
 export default function LoginPage() {
   return <ModalRoute modal={MODAL_LOGIN} redirectWhenLoggedIn />

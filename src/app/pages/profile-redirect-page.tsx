@@ -1,10 +1,5 @@
-// /profile without a name: the viewer's own profile, or Account for a visitor.
-import { Navigate } from 'react-router-dom'
-import { paths, profilePath } from '../../config/paths'
-import { selectUser } from '../../features/auth/auth-slice'
-import { useAppSelector } from '../hooks'
+import { OwnProfileRedirect } from '../../features/profile/components/own-profile-redirect'
 
 export default function ProfileRedirectPage() {
-  const user = useAppSelector(selectUser)
-  return <Navigate to={user?.username ? profilePath(user.username) : paths.account} replace />
+  return <OwnProfileRedirect />
 }

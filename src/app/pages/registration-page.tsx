@@ -1,5 +1,5 @@
-import { MODAL_REGISTRATION } from '../../lib/modal-actions'
-import { ModalRoute } from './modal-route'
+import { ModalRoute } from '../../features/modals/components/modal-route'
+import { MODAL_REGISTRATION } from '../../features/modals/modal-names'
 
 export default function RegistrationPage() {
   return <ModalRoute modal={MODAL_REGISTRATION} />

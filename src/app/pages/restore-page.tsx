@@ -1,5 +1,5 @@
-import { MODAL_RESTORE_PASSWORD } from '../../lib/modal-actions'
-import { ModalRoute } from './modal-route'
+import { ModalRoute } from '../../features/modals/components/modal-route'
+import { MODAL_RESTORE_PASSWORD } from '../../features/modals/modal-names'
 
 export default function RestorePage() {
   return <ModalRoute modal={MODAL_RESTORE_PASSWORD} redirectWhenLoggedIn />

@@ -1,29 +1,5 @@
-// The maintenance view (SPEC.md §2): the only route non-staff get during technical works.
-// 'Code: 511' lets staff sign in; a signed-in non-staff user can only log out.
-import { logout, selectIsLoggedIn } from '../../features/auth/auth-slice'
-import { MODAL_LOGIN_POPUP, modalOpened } from '../../lib/modal-actions'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { TechnicalWorksScreen } from '../../features/settings/components/technical-works-screen'
 
 export default function TechnicalWorksPage() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  const dispatch = useAppDispatch()
-  return (
-    <div className="page page--centred">
-      <h1 className="page__title">Technical Work In Progress</h1>
-      <p>Site will be available soon. Thank you for your patience!</p>
-      {isLoggedIn ? (
-        <button type="button" className="button" onClick={() => void dispatch(logout())}>
-          Logout
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={() => dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))}
-        >
-          Code: 511
-        </button>
-      )}
-    </div>
-  )
+  return <TechnicalWorksScreen />
 }

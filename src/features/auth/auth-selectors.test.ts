@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../../api/types'
 import { makeUser } from '../../../tests/fixtures'
 import { makeStore } from '../../app/store'
-import { sessionStarted } from '../../lib/session-actions'
+import { sessionStarted } from './auth-slice'
 import {
   selectHasAdminAccess,
   selectHasPendingCreatorRequest,

@@ -1,10 +1,19 @@
-import { createSlice } from '@reduxjs/toolkit'
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
 import * as profileApi from '../../api/profile'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
-import { sessionEnded, sessionStarted } from '../../lib/session-actions'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+
+/** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
+export const sessionStarted = createAction<User>('auth/sessionStarted')
+
+/** The session is over: the user logged out, or the API answered 401 (the token is gone). */
+export const sessionEnded = createAction<{ reason: 'logout' | 'expired' }>('auth/sessionEnded')
+
+/** Managers and admins: they keep the full app during technical works. */
+export const isStaffRole = (role: Role | null | undefined): boolean =>
+  role === 'manager' || role === 'admin'
 
 export interface AuthState {
   userinfo: User | null
@@ -86,7 +95,11 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    userUpdated: (state, { payload }: { payload: User }) => ({ ...state, ...signedIn(payload) }),
+    /** The signed-in user's own data changed (a profile edit); the rest of the session stays. */
+    userUpdated: (state, { payload }: PayloadAction<User>) => {
+      state.userinfo = payload
+      state.permissions = [payload.role]
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -121,8 +134,7 @@ export const authSlice = createSlice({
     /** Admin, or a verified manager: may use the admin pages. */
     selectHasAdminAccess: ({ userinfo: u }) =>
       u?.role === 'admin' || (u?.role === 'manager' && u.isVerified),
-    /** Managers and admins keep the full app during technical works. */
-    selectIsStaff: ({ userinfo: u }) => u?.role === 'manager' || u?.role === 'admin',
+    selectIsStaff: ({ userinfo: u }) => isStaffRole(u?.role),
     selectIsPlainUser: ({ userinfo: u }) => u?.role === 'user',
     /** Signed in and looking at the profile of one's own username. */
     selectIsOwnProfile: ({ userinfo: u }, username: string | undefined) =>

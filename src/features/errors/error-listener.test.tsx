@@ -8,7 +8,8 @@ import { server } from '../../../tests/setup'
 import { apiRequest } from '../../api/client'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
 import { makeStore } from '../../app/store'
-import { sessionEnded, sessionStarted } from '../../lib/session-actions'
+import { sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { MODAL_BUY_XPASS, MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { selectErrors } from './errors-slice'
 
 const callWallet = createAppAsyncThunk('test/callWallet', () => apiRequest('/wallet'))
@@ -47,7 +48,7 @@ describe('error reactions', () => {
       { code: '401', status: 401, message: 'Session expired' },
     ])
     expect(store.getState().auth.isLoggedIn).toBe(false)
-    expect(store.getState().modals.queue).toEqual([{ name: 'MODAL_LOGIN_POPUP' }])
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_LOGIN_POPUP }])
   })
 
   it('402: stores the error, opens the buy-pass modal and toasts; the session stays', async () => {
@@ -58,7 +59,7 @@ describe('error reactions', () => {
     expect(await screen.findByText('Not enough Points')).toBeInTheDocument()
     expect(window.localStorage.getItem('accessToken')).toBe('tok')
     expect(store.getState().auth.isLoggedIn).toBe(true)
-    expect(store.getState().modals.queue).toEqual([{ name: 'MODAL_BUY_XPASS' }])
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_BUY_XPASS }])
   })
 
   it('other failures toast the message, or a fallback when the server sent none', async () => {

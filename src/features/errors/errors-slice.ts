@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiErrorPayload } from '../../api/api-error'
-import { sessionEnded, sessionStarted } from '../../lib/session-actions'
+import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 
 export interface StoredError {
   code: string

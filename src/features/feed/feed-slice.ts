@@ -2,7 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { FEED_PAGE_SIZE } from '../../api/items'
 import type { FeedFilter, FeedItem, Metadata } from '../../api/types'
-import { sessionEnded } from '../../lib/session-actions'
+import { sessionEnded } from '../auth/auth-slice'
 
 export interface FeedState {
   items: FeedItem[]

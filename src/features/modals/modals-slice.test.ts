@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../app/store'
-import {
-  MODAL_18,
-  MODAL_BUY_XPASS,
-  MODAL_LOGIN_POPUP,
-  MODAL_NAMES,
-  modalClosed,
-  modalOpened,
-} from '../../lib/modal-actions'
-import { selectCurrentModal, selectModalQueue } from './modals-slice'
+import { MODAL_18, MODAL_BUY_XPASS, MODAL_LOGIN_POPUP, MODAL_NAMES } from './modal-names'
+import { modalClosed, modalOpened, selectCurrentModal, selectModalQueue } from './modals-slice'
 
 describe('modal queue', () => {
   it('knows the 14 modal names of SPEC.md §2', () => {

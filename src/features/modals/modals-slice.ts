@@ -1,5 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit'
-import { modalClosed, modalOpened, type QueuedModal } from '../../lib/modal-actions'
+// The modal queue (SPEC.md §2 "Modals"): any feature opens a modal with `modalOpened`; the one
+// root shows the first queued modal and `modalClosed` removes it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { QueuedModal } from './modal-names'
 
 export interface ModalsState {
   queue: QueuedModal[]
@@ -10,15 +12,15 @@ const initialState: ModalsState = { queue: [] }
 export const modalsSlice = createSlice({
   name: 'modals',
   initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(modalOpened, (state, { payload }) => {
-        if (!state.queue.some((modal) => modal.name === payload.name)) state.queue.push(payload)
-      })
-      .addCase(modalClosed, (state) => {
-        state.queue.shift()
-      })
+  reducers: {
+    /** Queue a modal unless one of that name is already queued. */
+    modalOpened: (state, { payload }: PayloadAction<QueuedModal>) => {
+      if (!state.queue.some((modal) => modal.name === payload.name)) state.queue.push(payload)
+    },
+    /** Close the modal on screen (the first in the queue). */
+    modalClosed: (state) => {
+      state.queue.shift()
+    },
   },
   selectors: {
     selectCurrentModal: (state): QueuedModal | undefined => state.queue[0],
@@ -26,4 +28,5 @@ export const modalsSlice = createSlice({
   },
 })
 
+export const { modalOpened, modalClosed } = modalsSlice.actions
 export const { selectCurrentModal, selectModalQueue } = modalsSlice.selectors

@@ -1,7 +1,7 @@
 // Profile state (SPEC.md §3). The profile screens and thunks arrive with the profile issue.
 import { createSlice } from '@reduxjs/toolkit'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
-import { sessionEnded } from '../../lib/session-actions'
+import { sessionEnded } from '../auth/auth-slice'
 
 export interface ProfileState {
   userdata: PublicUser | null

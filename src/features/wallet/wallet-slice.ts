@@ -1,7 +1,7 @@
 // Wallet state (SPEC.md §3). The wallet screen and thunks arrive with the wallet issue.
 import { createSlice } from '@reduxjs/toolkit'
 import type { Wallet } from '../../api/types'
-import { sessionEnded } from '../../lib/session-actions'
+import { sessionEnded } from '../auth/auth-slice'
 
 export type WalletState = Wallet
 

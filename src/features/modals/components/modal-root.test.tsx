@@ -9,9 +9,9 @@ import {
   MODAL_LOGIN,
   MODAL_NAMES,
   MODAL_RESTORE_PASSWORD,
-  modalOpened,
   type ModalName,
-} from '../../../lib/modal-actions'
+} from '../modal-names'
+import { modalOpened } from '../modals-slice'
 import { MODAL_LOAD_FAILED } from './modal-error-boundary'
 import { ModalRoot } from './modal-root'
 import type { ModalProps, ModalRegistry } from './modal-props'

@@ -11,7 +11,7 @@ import {
   MODAL_RESTORE_PASSWORD,
   MODAL_UPLOAD_SUCCESS_POPUP,
   MODAL_UPLOAD_WARNING_POPUP,
-} from '../../../lib/modal-actions'
+} from '../modal-names'
 
 const titles = {
   [MODAL_REGISTRATION]: 'Create Account',

@@ -1,6 +1,5 @@
-// The modal queue's names and events (SPEC.md §2 "Modals"). Any feature may open a modal,
-// so the events live here rather than in the modals feature.
-import { createAction } from '@reduxjs/toolkit'
+// The modal queue's names and the payload each takes (SPEC.md §2 "Modals"): the contract every
+// feature uses, through these constants, to open a modal with the modals slice's `modalOpened`.
 
 export const MODAL_18 = 'MODAL_18'
 export const MODAL_LOGIN = 'MODAL_LOGIN'
@@ -61,8 +60,3 @@ export type QueuedModal = {
       ? { name: N; payload?: ModalPayloads[N] }
       : { name: N; payload: ModalPayloads[N] }
 }[ModalName]
-
-/** Queue a modal unless one of that name is already queued. */
-export const modalOpened = createAction<QueuedModal>('modals/opened')
-/** Close the modal on screen (the first in the queue). */
-export const modalClosed = createAction('modals/closed')

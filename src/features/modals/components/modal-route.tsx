@@ -2,15 +2,22 @@
 // route queues the modal; /login and /restore send a signed-in user to Account instead.
 import { useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
-import { paths } from '../../config/paths'
-import { selectIsLoggedIn } from '../../features/auth/auth-slice'
-import { modalOpened, type ModalName } from '../../lib/modal-actions'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { paths } from '../../../config/paths'
+import { selectIsLoggedIn } from '../../auth/auth-slice'
+import type {
+  MODAL_CHANGE_PASSWORD,
+  MODAL_LOGIN,
+  MODAL_REGISTRATION,
+  MODAL_RESTORE_PASSWORD,
+} from '../modal-names'
+import { modalOpened } from '../modals-slice'
 
-type RouteModal = Extract<
-  ModalName,
-  'MODAL_LOGIN' | 'MODAL_REGISTRATION' | 'MODAL_RESTORE_PASSWORD' | 'MODAL_Change_PASSWORD'
->
+type RouteModal =
+  | typeof MODAL_LOGIN
+  | typeof MODAL_REGISTRATION
+  | typeof MODAL_RESTORE_PASSWORD
+  | typeof MODAL_CHANGE_PASSWORD
 
 interface ModalRouteProps {
   modal: RouteModal

@@ -1,0 +1,30 @@
+// The maintenance view (SPEC.md §2): the only route non-staff get during technical works.
+// 'Code: 511' lets staff sign in; a signed-in non-staff user can only log out.
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { logout, selectIsLoggedIn } from '../../auth/auth-slice'
+import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
+import { modalOpened } from '../../modals/modals-slice'
+
+export function TechnicalWorksScreen() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const dispatch = useAppDispatch()
+  return (
+    <div className="page page--centred">
+      <h1 className="page__title">Technical Work In Progress</h1>
+      <p>Site will be available soon. Thank you for your patience!</p>
+      {isLoggedIn ? (
+        <button type="button" className="button" onClick={() => void dispatch(logout())}>
+          Logout
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))}
+        >
+          Code: 511
+        </button>
+      )}
+    </div>
+  )
+}
