@@ -1,73 +1,89 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mock-api/seed/demo-accounts'
 import { makeUser } from '../../../tests/fixtures'
+import { decrypted, recordRequests } from '../../../tests/sent-requests'
 import { server } from '../../../tests/setup'
 import { makeStore } from '../../app/store'
-import { sessionStarted } from '../../lib/session-actions'
 import {
   checkAuthStatus,
+  fetchKycAccessToken,
   login,
   logout,
   selectIsLoggedIn,
+  selectKycAccessToken,
   selectPermissions,
   selectUser,
+  sessionStarted,
+  userUpdated,
 } from './auth-slice'
 
 const api = (path: string) => `*/api/v1${path}`
+const creator = { email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD }
 
 describe('auth', () => {
-  it('login stores the token and the user, with permissions = [role]', async () => {
-    let sent: FormData | undefined
-    server.use(
-      http.post(api('/login'), async ({ request }) => {
-        sent = await request.formData()
-        return HttpResponse.json({ accessToken: 'tok', user: makeUser({ role: 'creator' }) })
-      }),
-    )
+  it('login sends the encrypted password, stores the token and the user, permissions = [role]', async () => {
+    const sent = recordRequests()
     const store = makeStore()
-    await store.dispatch(login({ email: 'ann@example.test', password: 'Secret-123' }))
+    await store.dispatch(login(creator))
 
-    expect(sent?.get('email')).toBe('ann@example.test')
-    expect(sent?.get('password')).not.toBe('Secret-123')
-    expect(window.localStorage.getItem('accessToken')).toBe('tok')
+    const form = await sent.formOf('POST', '/login')
+    expect(form.email).toBe(creator.email)
+    expect(form.password).not.toBe(DEMO_PASSWORD)
+    expect(decrypted(form.password)).toBe(DEMO_PASSWORD)
+    expect(window.localStorage.getItem('accessToken')).toEqual(expect.any(String))
     expect(selectIsLoggedIn(store.getState())).toBe(true)
+    expect(selectUser(store.getState())?.email).toBe(creator.email)
     expect(selectPermissions(store.getState())).toEqual(['creator'])
   })
 
   it('a failed login resets the state, removes the token and hands the error to the form', async () => {
     window.localStorage.setItem('accessToken', 'old')
-    server.use(
-      http.post(api('/login'), () =>
-        HttpResponse.json({ message: 'Wrong e-mail or password' }, { status: 401 }),
-      ),
-    )
     const store = makeStore()
     store.dispatch(sessionStarted(makeUser()))
-    const result = await store.dispatch(login({ email: 'a@b.test', password: 'x' }))
+    const result = await store.dispatch(login({ ...creator, password: 'Wrong-pass-1' }))
 
-    expect(result.payload).toMatchObject({ status: 401, message: 'Wrong e-mail or password' })
+    expect(result.payload).toMatchObject({ status: 401, message: 'Wrong e-mail or password.' })
     expect(window.localStorage.getItem('accessToken')).toBeNull()
     expect(selectUser(store.getState())).toBeNull()
     // The form shows it: no login popup is queued by the global 401 reaction.
     expect(store.getState().modals.queue).toEqual([])
   })
 
-  it('logout resets the state and removes the token, even when the call fails', async () => {
+  it('logout ends the session on the server, resets the state and removes the token', async () => {
+    const sent = recordRequests()
+    const store = makeStore()
+    await store.dispatch(login(creator))
+    const pending = store.dispatch(logout())
+    expect(selectIsLoggedIn(store.getState())).toBe(false)
+    await pending
+
+    expect(sent.matching('POST', '/logout')).toHaveLength(1)
+    expect(window.localStorage.getItem('accessToken')).toBeNull()
+    expect(store.getState().modals.queue).toEqual([])
+  })
+
+  it('logout still ends the session locally when the call fails', async () => {
     window.localStorage.setItem('accessToken', 'tok')
     server.use(
       http.post(api('/logout'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     )
     const store = makeStore()
     store.dispatch(sessionStarted(makeUser()))
-    const pending = store.dispatch(logout())
+    await store.dispatch(logout())
     expect(selectIsLoggedIn(store.getState())).toBe(false)
-    await pending
     expect(window.localStorage.getItem('accessToken')).toBeNull()
     expect(store.getState().modals.queue).toEqual([])
   })
 
+  it('auth status without a token means signed out', async () => {
+    const store = makeStore()
+    store.dispatch(sessionStarted(makeUser()))
+    await store.dispatch(checkAuthStatus())
+    expect(selectIsLoggedIn(store.getState())).toBe(false)
+  })
+
   it.each([
-    ['an empty object', () => HttpResponse.json({})],
     ['204', () => new HttpResponse(null, { status: 204 })],
     ['401', () => HttpResponse.json({ message: 'expired' }, { status: 401 })],
   ])('auth status with %s means signed out', async (_, answer) => {
@@ -79,11 +95,25 @@ describe('auth', () => {
     expect(store.getState().modals.queue).toEqual([])
   })
 
-  it('auth status with a user signs in', async () => {
-    server.use(http.get(api('/auth-status'), () => HttpResponse.json(makeUser({ role: 'admin' }))))
+  it('auth status with a stored token signs that user in', async () => {
+    await makeStore().dispatch(login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }))
     const store = makeStore()
     await store.dispatch(checkAuthStatus())
-    expect(selectUser(store.getState())?.role).toBe('admin')
+    expect(selectUser(store.getState())?.email).toBe(DEMO_ACCOUNTS.admin.email)
     expect(selectPermissions(store.getState())).toEqual(['admin'])
+  })
+
+  it('a profile update replaces the user but keeps the rest of the session', async () => {
+    const store = makeStore()
+    await store.dispatch(login(creator))
+    await store.dispatch(fetchKycAccessToken())
+    const token = selectKycAccessToken(store.getState())
+    expect(token).not.toBe('')
+
+    const user = selectUser(store.getState())!
+    store.dispatch(userUpdated({ ...user, fullname: 'New Name' }))
+    expect(selectUser(store.getState())?.fullname).toBe('New Name')
+    expect(selectKycAccessToken(store.getState())).toBe(token)
+    expect(selectIsLoggedIn(store.getState())).toBe(true)
   })
 })
