@@ -131,6 +131,15 @@ export function DialogTitle({ children, className }: { children: ReactNode; clas
   )
 }
 
+/** The × in the dialog's corner. */
+export function DialogClose({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="dialog__close" aria-label="Close" onClick={onClick}>
+      ×
+    </button>
+  )
+}
+
 /** Shown while a lazy dialog body loads; sized like a short dialog so nothing jumps. */
 export function DialogLoading() {
   return (

@@ -1,7 +1,7 @@
 // MODAL_LOGIN (SPEC.md §2): closing it goes to Account; a signed-in user is sent Home.
 import { useCallback } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { DialogTitle } from '../../../components/dialog'
+import { DialogClose, DialogTitle } from '../../../components/dialog'
 import { useDialogDismiss } from '../../../components/dialog-context'
 import { paths } from '../../../config/paths'
 import { LoginForm } from './login-form'
@@ -18,18 +18,16 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <button type="button" className="dialog__close" aria-label="Close" onClick={closeToAccount}>
-        ×
-      </button>
+      <DialogClose onClick={closeToAccount} />
       <DialogTitle>Welcome back</DialogTitle>
       <LoginForm
         passwordHelp={
-          <Link className="dialog__link login-form__aside" to={paths.restore} onClick={onClose}>
+          <Link className="dialog__link auth-form__aside" to={paths.restore} onClick={onClose}>
             Forgot your password?
           </Link>
         }
         footer={
-          <div className="login-form__footer">
+          <div className="auth-form__footer">
             <Link className="dialog__link" to={paths.registration} onClick={onClose}>
               Create Account
             </Link>

@@ -1,6 +1,6 @@
 // MODAL_LOGIN_POPUP (SPEC.md §2): the compact sign-in that a like attempt or a 401 opens.
 import { Link } from 'react-router-dom'
-import { DialogTitle } from '../../../components/dialog'
+import { DialogClose, DialogTitle } from '../../../components/dialog'
 import { paths } from '../../../config/paths'
 import { LoginForm } from './login-form'
 import { useCloseWhenLoggedIn } from './use-close-when-logged-in'
@@ -10,13 +10,11 @@ export function LoginPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-        ×
-      </button>
+      <DialogClose onClick={onClose} />
       <DialogTitle>Welcome back</DialogTitle>
       <LoginForm
         footer={
-          <div className="login-form__footer">
+          <div className="auth-form__footer">
             <Link className="dialog__link" to={paths.restore} onClick={onClose}>
               Restore password
             </Link>
