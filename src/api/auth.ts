@@ -41,12 +41,19 @@ export interface RegistrationFields {
   verificationCode: string
 }
 
-export async function register(fields: RegistrationFields) {
-  return apiRequest<{ error?: string }>('/registration', {
+/** Both failure forms of #6 (4xx `{ message }` and 200 `{ error }`) throw an ApiError. */
+export async function register(fields: RegistrationFields): Promise<void> {
+  const answer = await apiRequest<{ error?: unknown }>('/registration', {
     method: 'POST',
     form: { ...fields, password: await encrypt(fields.password), agreementStatus: true },
   })
+  if (typeof answer.error === 'string' && answer.error !== '') {
+    throw new ApiError(answer.error, REFUSED_IN_BODY)
+  }
 }
+
+/** The status given to a refusal that arrived in a 200 body (API.md #6). */
+export const REFUSED_IN_BODY = 400
 
 export const restorePassword = (email: string) =>
   apiRequest<object>('/restore', { method: 'POST', form: { email } })

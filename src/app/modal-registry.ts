@@ -26,6 +26,26 @@ const LoginModal = lazy(() =>
 const LoginPopup = lazy(() =>
   import('../features/auth/components/login-popup').then((m) => ({ default: m.LoginPopup })),
 )
+const RegistrationModal = lazy(() =>
+  import('../features/auth/components/registration-modal').then((m) => ({
+    default: m.RegistrationModal,
+  })),
+)
+const RegistrationStatusModal = lazy(() =>
+  import('../features/auth/components/registration-status-modal').then((m) => ({
+    default: m.RegistrationStatusModal,
+  })),
+)
+const RestorePasswordModal = lazy(() =>
+  import('../features/auth/components/restore-password-modal').then((m) => ({
+    default: m.RestorePasswordModal,
+  })),
+)
+const ChangePasswordModal = lazy(() =>
+  import('../features/auth/components/change-password-modal').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+)
 const ComingSoonModal = lazy(() =>
   import('../features/modals/components/coming-soon-modal').then((m) => ({
     default: m.ComingSoonModal,
@@ -42,14 +62,14 @@ export const modalRegistry: ModalRegistry = {
   [MODAL_LOGIN]: LoginModal,
   [MODAL_LOGIN_POPUP]: LoginPopup,
   [MODAL_COMING_SOON]: ComingSoonModal,
-  [MODAL_REGISTRATION]: PlaceholderModal,
-  [MODAL_REGISTRATION_STATUS]: PlaceholderModal,
+  [MODAL_REGISTRATION]: RegistrationModal,
+  [MODAL_REGISTRATION_STATUS]: RegistrationStatusModal,
   [MODAL_BUY_XPASS]: PlaceholderModal,
   [MODAL_CREATOR_KYC]: PlaceholderModal,
   [MODAL_BECOME_CREATOR]: PlaceholderModal,
   [MODAL_PROFILE_VIDEO]: PlaceholderModal,
   [MODAL_UPLOAD_WARNING_POPUP]: PlaceholderModal,
   [MODAL_UPLOAD_SUCCESS_POPUP]: PlaceholderModal,
-  [MODAL_RESTORE_PASSWORD]: PlaceholderModal,
-  [MODAL_CHANGE_PASSWORD]: PlaceholderModal,
+  [MODAL_RESTORE_PASSWORD]: RestorePasswordModal,
+  [MODAL_CHANGE_PASSWORD]: ChangePasswordModal,
 }

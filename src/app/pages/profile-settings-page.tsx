@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { ProfileSettingsScreen } from '../../features/profile/components/profile-settings-screen'
 
 export default function ProfileSettingsPage() {
-  return <PlaceholderPage title="Settings" />
+  return <ProfileSettingsScreen />
 }

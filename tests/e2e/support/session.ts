@@ -72,3 +72,19 @@ export async function setTechnicalWorks(request: APIRequestContext, on: boolean)
   const response = await request.post('/__mock/technical-works', { data: { on } })
   if (!response.ok()) throw new Error(`Technical works toggle failed: ${response.status()}`)
 }
+
+/** What the mock "mailed" to `email` (mock-api/README.md): the last code and reset link. */
+export async function readMail(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ code?: string; resetLink?: string }> {
+  const response = await request.get(`/__mock/mail?email=${encodeURIComponent(email)}`)
+  if (!response.ok()) throw new Error(`Mail lookup failed: ${response.status()}`)
+  return (await response.json()) as { code?: string; resetLink?: string }
+}
+
+/** Moves the mock's clock forward (send-code waits, purchase expiry). */
+export async function advanceMockClock(request: APIRequestContext, ms: number): Promise<void> {
+  const response = await request.post('/__mock/clock', { data: { advanceMs: ms } })
+  if (!response.ok()) throw new Error(`Clock change failed: ${response.status()}`)
+}

@@ -1,7 +1,8 @@
 // Routes that are really modals (/login, /registration, /restore, /change-password): opening the
-// route queues the modal; /login and /restore send a signed-in user to Account instead.
-import { useEffect } from 'react'
-import { Navigate } from 'react-router-dom'
+// route queues the modal; /login and /restore send a signed-in user to Account instead. Once the
+// modal is closed without going anywhere else, the empty route gives way to Account.
+import { useEffect, useRef } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { paths } from '../../../config/paths'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
@@ -11,7 +12,7 @@ import type {
   MODAL_REGISTRATION,
   MODAL_RESTORE_PASSWORD,
 } from '../modal-names'
-import { modalOpened } from '../modals-slice'
+import { modalOpened, selectModalQueue } from '../modals-slice'
 
 type RouteModal =
   | typeof MODAL_LOGIN
@@ -27,10 +28,25 @@ interface ModalRouteProps {
 export function ModalRoute({ modal, redirectWhenLoggedIn = false }: ModalRouteProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const isQueued = useAppSelector((state) => selectModalQueue(state).some((m) => m.name === modal))
+  const wasQueued = useRef(false)
   const redirect = redirectWhenLoggedIn && isLoggedIn
   useEffect(() => {
     if (!redirect) dispatch(modalOpened({ name: modal }))
   }, [dispatch, modal, redirect])
+  useEffect(() => {
+    if (isQueued) {
+      wasQueued.current = true
+      return
+    }
+    // A modal that closed by going somewhere (a link, a success) has already changed the URL;
+    // the router renders that navigation later, as a transition, so ask the browser.
+    if (wasQueued.current && window.location.pathname === pathname) {
+      void navigate(paths.account, { replace: true })
+    }
+  }, [isQueued, navigate, pathname])
   if (redirect) return <Navigate to={paths.account} replace />
   return <div className="page" />
 }

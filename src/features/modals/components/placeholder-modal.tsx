@@ -3,27 +3,19 @@ import { DialogTitle } from '../../../components/dialog'
 import {
   MODAL_BECOME_CREATOR,
   MODAL_BUY_XPASS,
-  MODAL_CHANGE_PASSWORD,
   MODAL_CREATOR_KYC,
   MODAL_PROFILE_VIDEO,
-  MODAL_REGISTRATION,
-  MODAL_REGISTRATION_STATUS,
-  MODAL_RESTORE_PASSWORD,
   MODAL_UPLOAD_SUCCESS_POPUP,
   MODAL_UPLOAD_WARNING_POPUP,
 } from '../modal-names'
 
 const titles = {
-  [MODAL_REGISTRATION]: 'Create Account',
-  [MODAL_REGISTRATION_STATUS]: 'Congratulations! Account has been successfully created',
   [MODAL_BUY_XPASS]: 'Confirm pay-per-view purchase',
   [MODAL_CREATOR_KYC]: 'KYC REQUIRED',
   [MODAL_BECOME_CREATOR]: 'Become Creator',
   [MODAL_PROFILE_VIDEO]: 'Video',
   [MODAL_UPLOAD_WARNING_POPUP]: 'Uploading...',
   [MODAL_UPLOAD_SUCCESS_POPUP]: 'Uploaded successfully.',
-  [MODAL_RESTORE_PASSWORD]: 'Forgot your password?',
-  [MODAL_CHANGE_PASSWORD]: 'Change your password',
 } as const
 
 export type PlaceholderModalName = keyof typeof titles

@@ -1,0 +1,131 @@
+// Password restore and change (SPEC.md §2 MODAL_RESTORE_PASSWORD, MODAL_Change_PASSWORD; §4
+// "Restore"): the reset e-mail, 'Send again', the mailed link, a mismatch, and the new password.
+import { expect, test } from '@playwright/test'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { expectAccessible } from './support/axe'
+import { decrypted, formFields, nextApiRequest } from './support/requests'
+import { encryptDemoPassword, readMail, resetMock, skipAgeGate } from './support/session'
+
+const EMAIL = DEMO_ACCOUNTS.user.email
+const NEW_PASSWORD = 'Brand-new-pass-7'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+test('restore: the reset e-mail goes out, Send again returns to the form', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL('/restore')
+  const dialog = page.getByRole('dialog', { name: 'Forgot your password?' })
+  const send = dialog.getByRole('button', { name: 'Send reset email' })
+  await expect(send).toBeDisabled()
+  await expectAccessible(page, 'restore, input')
+
+  await dialog.getByLabel('Email').fill('nobody@demo.test')
+  await send.click()
+  await expect(dialog.getByText('No account uses this e-mail.')).toBeVisible()
+  await expect(send).toBeDisabled()
+
+  await dialog.getByLabel('Email').fill(EMAIL)
+  const sent = nextApiRequest(page, 'POST', '/restore')
+  await send.click()
+  expect(await formFields(await sent)).toEqual({ email: EMAIL })
+  await expect(dialog.getByRole('status')).toContainText(EMAIL)
+  expect((await readMail(request, EMAIL)).resetLink).toContain('/change-password?nonce=')
+  await expectAccessible(page, 'restore, e-mail sent')
+
+  await dialog.getByRole('button', { name: 'Send again' }).click()
+  await expect(dialog.getByLabel('Email')).toHaveValue(EMAIL)
+  await expect(send).toBeEnabled()
+
+  await dialog.getByRole('link', { name: 'Back to Login' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
+})
+
+test('an invalid e-mail is refused before anything is sent', async ({ page }) => {
+  await page.goto('/restore')
+  const dialog = page.getByRole('dialog', { name: 'Forgot your password?' })
+  await dialog.getByLabel('Email').fill('user@@demo')
+  await dialog.getByLabel('Email').blur()
+  await expect(dialog.getByText('Incorrect Email')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Send reset email' })).toBeDisabled()
+})
+
+test('change password: the mailed link sets a new, encrypted password', async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/v1/restore', { multipart: { email: EMAIL } })
+  const { resetLink = '' } = await readMail(request, EMAIL)
+  const link = new URL(resetLink)
+  await page.goto(`${link.pathname}${link.search}`)
+
+  const dialog = page.getByRole('dialog', { name: 'Change your password' })
+  const change = dialog.getByRole('button', { name: 'Change password' })
+  await expect(change).toBeDisabled()
+  await expectAccessible(page, 'change password')
+
+  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await dialog.getByLabel('Confirm New Password').fill(`${NEW_PASSWORD}x`)
+  await dialog.getByLabel('Confirm New Password').blur()
+  await expect(dialog.getByText('Passwords not matched')).toBeVisible()
+  await expect(change).toBeDisabled()
+  await expectAccessible(page, 'change password, mismatch')
+
+  await dialog.getByLabel('Confirm New Password').fill(NEW_PASSWORD)
+  await expect(dialog.getByText('Passwords not matched')).toHaveCount(0)
+  const sent = nextApiRequest(page, 'POST', '/confirm-restore')
+  await change.click()
+  const query = new URL((await sent).url()).searchParams
+  expect(query.get('nonce')).toBe(link.searchParams.get('nonce'))
+  expect(query.get('value')).not.toBe(NEW_PASSWORD)
+  expect(decrypted(query.get('value'))).toBe(NEW_PASSWORD)
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible()
+  await expect(page).toHaveURL('/login')
+  const login = page.getByRole('dialog', { name: 'Welcome back' })
+  await login.getByLabel('Email').fill(EMAIL)
+  await login.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
+  await login.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(login).toBeHidden()
+
+  const oldPassword = await request.post('/api/v1/login', {
+    multipart: { email: EMAIL, password: encryptDemoPassword(DEMO_PASSWORD) },
+  })
+  expect(oldPassword.status()).toBe(401)
+})
+
+test('a used link shows the server refusal on the confirmation field', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/change-password?nonce=used-or-unknown')
+  const dialog = page.getByRole('dialog', { name: 'Change your password' })
+  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await dialog.getByLabel('Confirm New Password').fill(NEW_PASSWORD)
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(
+    dialog.getByText('This reset link is invalid or has already been used.'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Confirm New Password')).toHaveAttribute('aria-invalid', 'true')
+  const oldPassword = await request.post('/api/v1/login', {
+    multipart: { email: EMAIL, password: encryptDemoPassword(DEMO_PASSWORD) },
+  })
+  expect(oldPassword.status()).toBe(200)
+})
+
+test('a link without its reset code says so and offers a new one', async ({ page }) => {
+  await page.goto('/change-password')
+  const dialog = page.getByRole('dialog', { name: 'Change your password' })
+  await expect(dialog.getByRole('alert')).toContainText('does not carry a reset code')
+  await expectAccessible(page, 'change password without a nonce')
+  await dialog.getByRole('link', { name: 'Request a new link' }).click()
+  await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
+})

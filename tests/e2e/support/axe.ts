@@ -1,0 +1,22 @@
+// The accessibility check every browser journey runs on each screen and modal it shows: axe-core
+// over the whole page, failing on any serious or critical violation.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** `what` names the screen or modal in the failure message. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Colours are judged once dialogs and toasts have finished fading in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    )
+  expect(blocking, `axe on ${what}`).toEqual([])
+}
