@@ -1,5 +1,5 @@
-// The HTTP side of the mock: media with Range, uploads, the built app with single-page fallback,
-// 404s, the widget's own origin, and the test control routes (faults, technical works).
+// The mock's files over HTTP: media with Range, uploads, the built app with single-page fallback
+// and JSON 404s, and the widget stand-in on its own origin. The API calls: http-bridge.test.ts.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { get as httpGet } from 'node:http'
 import os from 'node:os'
@@ -26,7 +26,7 @@ const getRaw = (rawPath: string) =>
     }).on('error', reject)
   })
 
-describe('mock API server', () => {
+describe('mock API server files', () => {
   it('serves seeded media with byte ranges and an hour of caching', async () => {
     const whole = await get('/media/clip-1.mp4')
     expect(whole.status).toBe(200)
@@ -85,52 +85,13 @@ describe('mock API server', () => {
     }
   })
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    expect(await mock.api.call('GET', '/no-such-call')).toEqual({
-      status: 404,
-      body: { message: 'Not found' },
-    })
-  })
-
-  it('serves the widget stand-in on its own origin', async () => {
+  it('serves the widget stand-in on its own origin, which /settings names', async () => {
     expect(mock.server.kycUrl).not.toBe(mock.server.url)
     const widget = await fetch(`${mock.server.kycUrl}/websdk/websdk.html?_=id_abc`)
     expect(widget.status).toBe(200)
     expect(await widget.text()).toContain('Approve (demo)')
-  })
-
-  it('injects faults for the next N calls to a path', async () => {
-    await mock.api.call('POST', '/__mock/faults', {
-      json: { path: '/api/v1/settings', status: 503, message: 'Down for a moment', times: 2 },
-    })
-    expect(await mock.api.call('GET', '/settings')).toEqual({
-      status: 503,
-      body: { message: 'Down for a moment' },
-    })
-    expect((await mock.api.call('GET', '/settings')).status).toBe(503)
-    expect((await mock.api.call('GET', '/settings')).status).toBe(200)
-
-    await mock.api.call('POST', '/__mock/faults', {
-      json: { path: '/api/v1/settings', malformed: true },
-    })
-    const malformed = await get('/api/v1/settings')
-    expect(malformed.status).toBe(200)
-    await expect(malformed.json()).rejects.toThrow()
-
-    await mock.api.call('POST', '/__mock/faults', {
-      json: { path: '/api/v1/settings', delayMs: 300 },
-    })
-    const started = Date.now()
-    expect((await mock.api.call('GET', '/settings')).status).toBe(200)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
-  })
-
-  it('toggles technical works', async () => {
-    await mock.api.call('POST', '/__mock/technical-works', { json: { on: true } })
-    expect((await mock.api.call('GET', '/settings')).body).toMatchObject({ isTechnicalWorks: true })
-    await mock.api.call('POST', '/__mock/reset')
     expect((await mock.api.call('GET', '/settings')).body).toMatchObject({
-      isTechnicalWorks: false,
+      kycServiceUrl: mock.server.kycUrl,
     })
   })
 })
