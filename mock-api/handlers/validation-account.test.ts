@@ -60,16 +60,20 @@ describe('sign-in and sign-up', () => {
   const register = (changes: Record<string, string>) =>
     api.call('POST', '/registration', { form: { ...signUp, ...changes } })
 
-  it('#6 refuses a plain-text password (400), a short one and no agreement (422)', async () => {
+  it('#6 refuses a plain-text password (400) and no agreement (422)', async () => {
     expect(await register({ password: 'x' })).toEqual({ status: 400, body: error })
-    expect(await register({ password: encrypt('short') })).toEqual({
-      status: 422,
-      body: fieldError('password'),
-    })
     expect(await register({ agreementStatus: 'false' })).toEqual({
       status: 422,
       body: fieldError('agreementStatus'),
     })
+  })
+
+  it('#6 wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
+    expect(await register({ password: encrypt('8-chars!') })).toEqual({
+      status: 422,
+      body: { message: 'More than 8 characters', field: 'password' },
+    })
+    expect(await register({ password: encrypt('9-chars!!') })).toEqual({ status: 200, body: {} })
   })
 
   it('#6 answers a wrong code with 200 { error }; the demo code 123456 always passes', async () => {
@@ -90,22 +94,32 @@ describe('sign-in and sign-up', () => {
     expect(answer).toEqual({ status: 404, body: error })
   })
 
-  it('#8 refuses an unknown nonce and a plain-text value', async () => {
-    const bogus = { nonce: 'nonce_bogus', value: encrypt('Another-pass-2026') }
-    expect(await api.call('POST', '/confirm-restore', { query: bogus })).toEqual({
-      status: 400,
-      body: error,
-    })
+  async function mailedNonce(): Promise<string> {
     await api.call('POST', '/restore', { form: { email: 'user@demo.test' } })
     const mail = await api.call<{ resetLink: string }>('GET', '/__mock/mail', {
       query: { email: 'user@demo.test' },
     })
-    const nonce = new URL(mail.body.resetLink).searchParams.get('nonce') ?? ''
-    const plain = { nonce, value: 'Another-pass-2026' }
-    expect((await api.call('POST', '/confirm-restore', { query: plain })).status).toBe(400)
+    return new URL(mail.body.resetLink).searchParams.get('nonce') ?? ''
+  }
+  const confirmRestore = (nonce: string, value: string) =>
+    api.call('POST', '/confirm-restore', { query: { nonce, value } })
+
+  it('#8 refuses an unknown nonce and a plain-text value', async () => {
+    const value = encrypt('Another-pass-2026')
+    expect(await confirmRestore('nonce_bogus', value)).toEqual({ status: 400, body: error })
+    const nonce = await mailedNonce()
+    expect((await confirmRestore(nonce, 'Another-pass-2026')).status).toBe(400)
     // A refused value leaves the nonce usable.
-    const good = { nonce, value: encrypt('Another-pass-2026') }
-    expect((await api.call('POST', '/confirm-restore', { query: good })).status).toBe(200)
+    expect((await confirmRestore(nonce, value)).status).toBe(200)
+  })
+
+  it('#8 wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
+    const nonce = await mailedNonce()
+    expect(await confirmRestore(nonce, encrypt('8-chars!'))).toEqual({
+      status: 422,
+      body: { message: 'More than 8 characters', field: 'value' },
+    })
+    expect(await confirmRestore(nonce, encrypt('9-chars!!'))).toEqual({ status: 200, body: {} })
   })
 })
 
