@@ -1,14 +1,9 @@
 // Files uploaded to the mock (videos #25, avatars #26), served back under /media/uploads/<name>.
-// Kept in memory; the HTTP server also writes each one to a temp folder through `onUploadSaved`.
+// The handlers only name them: the HTTP server stores the bytes through `onUploadSaved`, so the
+// in-process tests write no files.
 
-interface StoredUpload {
-  bytes: Uint8Array
-  contentType: string
-}
+type UploadListener = (name: string, bytes: Uint8Array) => void
 
-type UploadListener = (name: string, upload: StoredUpload) => void
-
-const uploads = new Map<string, StoredUpload>()
 let listener: UploadListener | null = null
 let counter = 0
 
@@ -16,15 +11,10 @@ export function onUploadSaved(next: UploadListener | null): void {
   listener = next
 }
 
-export function saveUpload(bytes: Uint8Array, contentType: string, ext: string): string {
+/** The listener runs before the URL is returned: the file is servable as soon as it is known. */
+export function saveUpload(bytes: Uint8Array, ext: string): string {
   counter += 1
   const name = `upload-${counter}.${ext.replace(/[^a-z0-9]/gi, '') || 'bin'}`
-  const upload = { bytes, contentType }
-  uploads.set(name, upload)
-  listener?.(name, upload)
+  listener?.(name, bytes)
   return `/media/uploads/${name}`
-}
-
-export function readUpload(name: string): StoredUpload | undefined {
-  return uploads.get(name)
 }

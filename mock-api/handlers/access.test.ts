@@ -118,6 +118,19 @@ describe('roles', () => {
     expect((await api.call('PUT', '/item/v1', { token: manager, json: {} })).status).toBe(403)
   })
 
+  it('#19 lets the owner and staff delete a video', async () => {
+    const creator = await api.login('creator')
+    expect(await api.call('DELETE', '/items/v1', { token: creator })).toEqual({
+      status: 200,
+      body: {},
+    })
+    expect((await api.call('GET', '/items/v1')).status).toBe(404)
+    const manager = await api.login('manager')
+    expect((await api.call('DELETE', '/items/v2', { token: manager })).status).toBe(200)
+    const admin = await api.login('admin')
+    expect((await api.call('DELETE', '/items/v3', { token: admin })).status).toBe(200)
+  })
+
   it('#34 lets only an admin change an admin', async () => {
     const manager = await api.login('manager')
     const answer = await api.call('PUT', '/user/u6', { token: manager, json: { role: 'user' } })

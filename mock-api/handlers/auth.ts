@@ -94,7 +94,7 @@ export const authHandlers = [
     if (findUserByEmail(email)) return fail(409, 'User Already Exist')
     const password = decryptPassword(text(form, 'password'))
     if (password === null) return fail(400, 'The password must be encrypted.')
-    if (password.length < 8) return invalidField('password', 'More than 8 characters')
+    if (password.length <= 8) return invalidField('password', 'More than 8 characters')
     if (text(form, 'agreementStatus') !== 'true') {
       return invalidField('agreementStatus', 'Please accept the Terms of Service.')
     }
@@ -148,7 +148,7 @@ export const authHandlers = [
     if (!user) return fail(400, 'This reset link is invalid or has already been used.')
     const password = decryptPassword(params.get('value') ?? '')
     if (password === null) return fail(400, 'The password must be encrypted.')
-    if (password.length < 8) return invalidField('value', 'More than 8 characters')
+    if (password.length <= 8) return invalidField('value', 'More than 8 characters')
     user.password = password
     db.restoreNonces.delete(params.get('nonce') ?? '')
     return ok()

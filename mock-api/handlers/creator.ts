@@ -45,7 +45,7 @@ export const creatorHandlers = [
     const access = text(form, 'videoAccess')
     const permission: Permission = access === 'PRIVATE' ? 'PRIVATE' : 'PUBLIC'
     const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? 'mp4'
-    const src = saveUpload(new Uint8Array(await file.arrayBuffer()), file.type || 'video/mp4', ext)
+    const src = saveUpload(new Uint8Array(await file.arrayBuffer()), ext)
     const id = newId('v')
     db.videos.push({
       id,

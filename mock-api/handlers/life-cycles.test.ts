@@ -1,5 +1,5 @@
 // API.md "Life cycles", end to end through the handlers: sign-up, purchase, upload and
-// moderation, creator grant, password restore.
+// moderation, creator grant, reward, password restore.
 import { describe, expect, it } from 'vitest'
 import { encrypt } from '../test-support/api-call'
 import { useInProcessMock } from '../test-support/in-process'
@@ -28,15 +28,16 @@ const feedIds = async (token?: string) => {
 }
 
 describe('life cycles', () => {
-  it('sign-up with the demo code: a verified user with a 69-Point BONUS', async () => {
+  it('sign-up with the mailed code: a verified user with a 69-Point BONUS', async () => {
     const email = 'newcomer@example.test'
     expect((await api.call('POST', '/send-code', { query: { email } })).status).toBe(200)
+    const mail = await api.call<{ code: string }>('GET', '/__mock/mail', { query: { email } })
     const form = {
       email,
       password: encrypt('Newcomer-2026'),
       referralCode: 'FRIEND',
       agreementStatus: 'true',
-      verificationCode: '123456',
+      verificationCode: mail.body.code,
     }
     expect(await api.call('POST', '/registration', { form })).toEqual({ status: 200, body: {} })
     const token = await api.login(email, 'Newcomer-2026')
@@ -50,7 +51,11 @@ describe('life cycles', () => {
     expect(wallet.body).toMatchObject({
       balance: 69,
       balanceFormatted: '69.0000',
-      transactions: { hasMore: false, count: 1, items: [{ type: 'BONUS' }] },
+      transactions: {
+        hasMore: false,
+        count: 1,
+        items: [{ type: 'BONUS', valueFormatted: '69.0000' }],
+      },
     })
   })
 
@@ -88,7 +93,7 @@ describe('life cycles', () => {
     })
   })
 
-  it('upload: processing to DONE, then into the feed once a manager verifies it', async () => {
+  it('upload: DONE after processing, then in the feed once verified and priced', async () => {
     const token = await api.login('creator')
     const videoData = new File([new Uint8Array(64)], 'holiday.mp4', { type: 'video/mp4' })
     const form = {
@@ -97,7 +102,9 @@ describe('life cycles', () => {
       videoDescription: 'Beach',
       videoAccess: 'PUBLIC',
     }
-    const { body } = await api.call<{ id: string }>('POST', '/upload', { token, form })
+    const uploaded = await api.call<{ id: string }>('POST', '/upload', { token, form })
+    expect(uploaded).toEqual({ status: 200, body: { id: expect.any(String), status: 'UPLOADED' } })
+    const { body } = uploaded
     const item = async () => (await api.call<Item>('GET', `/items/${body.id}`)).body
 
     expect(await item()).toMatchObject({ status: 'UPLOADED', isVerified: false })
@@ -110,9 +117,10 @@ describe('life cycles', () => {
     const manager = await api.login('manager')
     const verify = await api.call('PUT', `/manager/items/${body.id}`, {
       token: manager,
-      json: { isVerified: true },
+      json: { isVerified: true, permission: 'PRIVATE' },
     })
     expect(verify).toEqual({ status: 200, body: {} })
+    expect(await item()).toMatchObject({ isVerified: true, permission: 'PRIVATE' })
     expect(await feedIds()).toContain(body.id)
   })
 
@@ -144,15 +152,28 @@ describe('life cycles', () => {
     expect(list.status).toBe(200)
   })
 
+  it('reward (#36): the Points reach the user as a RECEIVED transaction', async () => {
+    const manager = await api.login('manager')
+    const form = { email: 'broke@demo.test', value: '25', description: 'Thanks for joining' }
+    const reward = await api.call('POST', '/manager/apply-reward', { token: manager, form })
+    expect(reward).toEqual({ status: 200, body: {} })
+    const wallet = await api.call('GET', '/wallet', { token: await api.login('broke') })
+    expect(wallet.body).toMatchObject({
+      balance: 25,
+      transactions: { items: [{ type: 'RECEIVED', valueFormatted: '25.0000' }] },
+    })
+  })
+
   it('restore: the mailed nonce changes the password once', async () => {
-    await api.call('POST', '/restore', { form: { email: 'user@demo.test' } })
+    const restore = await api.call('POST', '/restore', { form: { email: 'user@demo.test' } })
+    expect(restore).toEqual({ status: 200, body: {} })
     const mail = await api.call<{ resetLink: string }>('GET', '/__mock/mail', {
       query: { email: 'user@demo.test' },
     })
     expect(mail.body.resetLink).toMatch(/\/change-password\?nonce=/)
     const nonce = new URL(mail.body.resetLink).searchParams.get('nonce') ?? ''
     const query = { nonce, value: encrypt('Changed-pass-2026') }
-    expect((await api.call('POST', '/confirm-restore', { query })).status).toBe(200)
+    expect(await api.call('POST', '/confirm-restore', { query })).toEqual({ status: 200, body: {} })
     expect((await api.call('POST', '/confirm-restore', { query })).status).toBe(400)
     await expect(api.login('user')).rejects.toThrow(/401/)
     await expect(api.login('user', 'Changed-pass-2026')).resolves.toEqual(expect.any(String))

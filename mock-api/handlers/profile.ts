@@ -147,7 +147,7 @@ export const profileHandlers = [
     if (!(file instanceof File)) return invalidField('avatar', 'Choose an image.')
     if (file.size > AVATAR_MAX_BYTES) return fail(413, 'The image is larger than 30 MB.')
     if (file.type !== 'image/png') return fail(415, 'The avatar must be a PNG image.')
-    user.avatar = saveUpload(new Uint8Array(await file.arrayBuffer()), 'image/png', 'png')
+    user.avatar = saveUpload(new Uint8Array(await file.arrayBuffer()), 'png')
     return ok({ avatar: user.avatar, avatarThumb: user.avatar })
   }),
 

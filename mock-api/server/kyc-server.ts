@@ -5,9 +5,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { approveKycApplicant, isKycTokenValid, submitKycApplicant } from '../kyc'
 import { sendJson } from './http-bridge'
-import { sendFile } from './file-response'
+import { serveFolder } from './serve-folder'
 
-const WIDGET_DIR = path.resolve(import.meta.dirname, '../kyc-widget')
+// `dev`: edits to the widget show on the next load while `npm start` runs.
+const serveWidget = serveFolder(
+  '/websdk',
+  path.resolve(import.meta.dirname, '../kyc-widget'),
+  () => 'no-cache',
+  { dev: true },
+)
 
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -17,14 +23,6 @@ async function readText(req: IncomingMessage): Promise<string> {
 
 export async function handleKycRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://kyc.local')
-  if (req.method === 'GET' && url.pathname === '/websdk/websdk.html') {
-    await sendFile(req, res, path.join(WIDGET_DIR, 'websdk.html'), 'no-cache')
-    return
-  }
-  if (req.method === 'GET' && url.pathname === '/websdk/widget.js') {
-    await sendFile(req, res, path.join(WIDGET_DIR, 'widget.js'), 'no-cache')
-    return
-  }
   if (req.method === 'GET' && url.pathname === '/websdk/applicant') {
     const valid = isKycTokenValid(url.searchParams.get('token') ?? '')
     sendJson(res, valid ? 200 : 401, valid ? {} : { message: 'invalid-token' })
@@ -38,6 +36,10 @@ export async function handleKycRequest(req: IncomingMessage, res: ServerResponse
   if (req.method === 'POST' && url.pathname === '/websdk/approve') {
     const done = approveKycApplicant(await readText(req))
     sendJson(res, done ? 200 : 401, { reviewStatus: 'completed', reviewAnswer: 'GREEN' })
+    return
+  }
+  if (req.method === 'GET' && url.pathname.startsWith('/websdk/')) {
+    serveWidget(req, res, url.pathname)
     return
   }
   sendJson(res, 404, { message: 'Not found' })

@@ -1,17 +1,18 @@
 // The mock API over real HTTP, for `npm start`, `npm run preview`, the browser tests and the
-// size benchmark: /api/v1 and /__mock from the MSW handlers, /media with Range support, the
-// built app (with single-page fallback) when `staticDir` is given, and the identity-check
-// widget stand-in on a second port (its own origin).
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+// size benchmark: /api/v1 and /__mock from the MSW handlers, /media (seeded and uploaded files,
+// with Range support), the built app (with single-page fallback) when `staticDir` is given, and
+// the identity-check widget stand-in on a second port (its own origin).
+import { writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setKycServiceUrl } from '../db'
-import { onUploadSaved, readUpload } from '../uploads'
-import { safeJoin, sendBytes, sendFile } from './file-response'
+import { onUploadSaved } from '../uploads'
 import { answerWithHandlers, sendJson } from './http-bridge'
 import { handleKycRequest } from './kyc-server'
+import { serveFolder, type FolderServer } from './serve-folder'
 
 const MEDIA_DIR = path.resolve(import.meta.dirname, '../media')
 
@@ -29,30 +30,18 @@ export interface RunningMockApi {
   close: () => Promise<void>
 }
 
-async function serveMedia(req: IncomingMessage, res: ServerResponse, pathname: string) {
-  if (pathname.startsWith('/media/uploads/')) {
-    const upload = readUpload(pathname.slice('/media/uploads/'.length))
-    if (upload) sendBytes(req, res, upload.bytes, upload.contentType)
-    else sendJson(res, 404, { message: 'Not found' })
-    return
-  }
-  const file = safeJoin(MEDIA_DIR, pathname.slice('/media'.length))
-  if (!file || !(await sendFile(req, res, file, 'public, max-age=3600'))) {
-    sendJson(res, 404, { message: 'Not found' })
-  }
-}
-
-async function serveApp(req: IncomingMessage, res: ServerResponse, dir: string, pathname: string) {
-  const file = safeJoin(dir, pathname)
-  const isAsset = pathname.startsWith('/assets/')
-  const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache'
-  if (file && pathname !== '/' && (await sendFile(req, res, file, cache))) return
-  // Hashed assets that are gone must not turn into HTML (a stale tab gets a clean 404).
-  if (isAsset || path.extname(pathname) === '.js') {
-    sendJson(res, 404, { message: 'Not found' })
-    return
-  }
-  await sendFile(req, res, path.join(dir, 'index.html'), 'no-cache')
+function serveApp(dir: string): FolderServer {
+  return serveFolder(
+    '',
+    dir,
+    (pathname) =>
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // sirv never falls back to index.html for a path with a file extension (a missing *.js);
+    // nor must a missing hashed asset turn into HTML, so a stale tab gets a clean 404. `dev`
+    // reads dist/ on each request, as it may be rebuilt under a running preview (Playwright
+    // reuses one), which would leave sirv's start-up listing stale.
+    { single: true, ignores: '^/assets/', dev: true },
+  )
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -71,9 +60,12 @@ const closeServer = (server: Server) =>
 export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
   const host = options.host ?? '127.0.0.1'
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'mock-api-uploads-'))
-  onUploadSaved((name, upload) => {
-    void writeFile(path.join(uploadDir, name), upload.bytes).catch(console.error)
-  })
+  // Written before the API answers with the URL (an avatar is shown right after its upload).
+  onUploadSaved((name, bytes) => writeFileSync(path.join(uploadDir, name), bytes))
+  const media = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
+  // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
+  const uploads = serveFolder('/media/uploads', uploadDir, () => 'no-cache', { dev: true })
+  const app = options.staticDir ? serveApp(options.staticDir) : null
 
   const kycServer = createServer((req, res) => {
     handleKycRequest(req, res).catch((error: unknown) => fail(res, error))
@@ -88,10 +80,12 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
     const route = async () => {
       if (pathname.startsWith('/api/v1/') || pathname.startsWith('/__mock/')) {
         await answerWithHandlers(req, res, origin)
+      } else if (pathname.startsWith('/media/uploads/')) {
+        uploads(req, res, pathname)
       } else if (pathname.startsWith('/media/')) {
-        await serveMedia(req, res, pathname)
-      } else if (options.staticDir) {
-        await serveApp(req, res, options.staticDir, pathname)
+        media(req, res, pathname)
+      } else if (app) {
+        app(req, res, pathname)
       } else {
         sendJson(res, 404, { message: 'Not found' })
       }
@@ -107,6 +101,7 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
     close: async () => {
       onUploadSaved(null)
       await Promise.all([closeServer(server), closeServer(kycServer)])
+      await rm(uploadDir, { recursive: true, force: true })
     },
   }
 }

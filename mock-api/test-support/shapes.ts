@@ -1,4 +1,4 @@
-// The API.md shapes as asymmetric matchers, for the contract tests.
+// The API.md shapes as asymmetric matchers, for the handler tests.
 import { expect } from 'vitest'
 
 const roles = /^(user|creator|manager|admin)$/
@@ -67,5 +67,3 @@ export const transactionShape = {
   type: expect.stringMatching(/^(BONUS|RECEIVED|PURCHASE|DEPOSIT|WITHDRAW)$/),
   valueFormatted: expect.stringMatching(/^\d+\.\d{4}$/),
 }
-
-export const errorShape = { message: expect.any(String) }

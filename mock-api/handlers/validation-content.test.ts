@@ -1,80 +1,12 @@
-// The refusals of API.md "Calls" beyond roles: 400/404/409/413/415/422 with their bodies.
+// The refusals of API.md "Calls" for content and administration (#17-#36) beyond roles:
+// 404/413/415/422 with their bodies.
 import { describe, expect, it } from 'vitest'
-import { encrypt } from '../test-support/api-call'
 import { handle, ORIGIN, useInProcessMock } from '../test-support/in-process'
 
 const api = useInProcessMock()
 
 const error = { message: expect.any(String) }
 const fieldError = (field: string) => ({ message: expect.any(String), field })
-
-describe('sign-in and sign-up', () => {
-  it('#1 answers 400 for a plain-text password and 401 for an unknown e-mail', async () => {
-    const form = { email: 'user@demo.test', password: 'Demo-pass-2026' }
-    expect(await api.call('POST', '/login', { form })).toEqual({ status: 400, body: error })
-    const unknown = { email: 'ghost@demo.test', password: encrypt('Demo-pass-2026') }
-    expect(await api.call('POST', '/login', { form: unknown })).toEqual({
-      status: 401,
-      body: error,
-    })
-  })
-
-  it('#4 counts attempts and answers 429 with nextAttemptTime until the wait is over', async () => {
-    const query = { email: 'wait@example.test' }
-    const first = await api.call<{ nextAttemptTime: number; attempts: number }>(
-      'POST',
-      '/send-code',
-      { query },
-    )
-    expect(first.body).toEqual({ nextAttemptTime: expect.any(Number), attempts: 1 })
-    expect(await api.call('POST', '/send-code', { query })).toEqual({
-      status: 429,
-      body: { ...error, nextAttemptTime: first.body.nextAttemptTime },
-    })
-    await api.call('POST', '/__mock/clock', { json: { advanceMs: 60_000 } })
-    const second = await api.call<{ nextAttemptTime: number; attempts: number }>(
-      'POST',
-      '/send-code',
-      { query },
-    )
-    expect(second.body.attempts).toBe(2)
-    // The mock's clock is the real one plus the shift, so a few real milliseconds may pass too.
-    expect(second.body.nextAttemptTime).toBeGreaterThanOrEqual(first.body.nextAttemptTime + 60_000)
-  })
-
-  it('#6 refuses a plain-text password (400) and a short one (422)', async () => {
-    const form = {
-      email: 'new@example.test',
-      referralCode: '',
-      agreementStatus: 'true',
-      verificationCode: '123456',
-    }
-    const plain = await api.call('POST', '/registration', { form: { ...form, password: 'x' } })
-    expect(plain).toEqual({ status: 400, body: error })
-    const short = await api.call('POST', '/registration', {
-      form: { ...form, password: encrypt('short') },
-    })
-    expect(short).toEqual({ status: 422, body: fieldError('password') })
-  })
-
-  it('#8 refuses an unknown nonce and a plain-text value', async () => {
-    const bogus = { nonce: 'nonce_bogus', value: encrypt('Another-pass-2026') }
-    expect(await api.call('POST', '/confirm-restore', { query: bogus })).toEqual({
-      status: 400,
-      body: error,
-    })
-    await api.call('POST', '/restore', { form: { email: 'user@demo.test' } })
-    const mail = await api.call<{ resetLink: string }>('GET', '/__mock/mail', {
-      query: { email: 'user@demo.test' },
-    })
-    const nonce = new URL(mail.body.resetLink).searchParams.get('nonce') ?? ''
-    const plain = { nonce, value: 'Another-pass-2026' }
-    expect((await api.call('POST', '/confirm-restore', { query: plain })).status).toBe(400)
-    // A refused value leaves the nonce usable.
-    const good = { nonce, value: encrypt('Another-pass-2026') }
-    expect((await api.call('POST', '/confirm-restore', { query: good })).status).toBe(200)
-  })
-})
 
 describe('content', () => {
   it('answers 404 for unknown videos', async () => {
@@ -110,6 +42,13 @@ describe('content', () => {
     expect(await response.json()).toEqual(error)
   })
 
+  it('#25 answers 415 for a file that is not a video', async () => {
+    const token = await api.login('creator')
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    const form = { videoData: notes, videoName: 'Notes', videoDescription: 'Text', videoAccess: '' }
+    expect(await api.call('POST', '/upload', { token, form })).toEqual({ status: 415, body: error })
+  })
+
   it('#25 names the missing or invalid field', async () => {
     const token = await api.login('creator')
     const file = new File([new Uint8Array(8)], 'clip.mov', { type: '' })
@@ -117,6 +56,7 @@ describe('content', () => {
     const send = (changes: Record<string, string | File>) =>
       api.call('POST', '/upload', { token, form: { ...form, ...changes } })
     expect(await send({ videoData: '' })).toEqual({ status: 422, body: fieldError('videoData') })
+    expect(await send({ videoName: '' })).toEqual({ status: 422, body: fieldError('videoName') })
     expect(await send({ videoDescription: '' })).toEqual({
       status: 422,
       body: fieldError('videoDescription'),
