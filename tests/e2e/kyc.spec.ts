@@ -1,6 +1,7 @@
 // The identity check against the mock's widget stand-in: the SDK handshake runs in Chromium
 // across two origins, and approval turns the user into a creator.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
@@ -14,6 +15,7 @@ test('a user completes the identity check and becomes a creator', async ({ page 
 
   const widget = page.frameLocator('iframe')
   await expect(widget.getByRole('status')).toHaveText('Ready for review.')
+  await expectAccessible(page, 'KYC')
   await widget.getByRole('button', { name: 'Approve (demo)' }).click()
 
   await expect(page).toHaveURL('/')

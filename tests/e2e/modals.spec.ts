@@ -1,6 +1,7 @@
 // The modal queue in a real browser: the age gate on a first visit, and signing in through the
 // /login route's modal.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { resetMock } from './support/session'
 
@@ -14,6 +15,7 @@ test('the age gate greets a first visit and stays away once accepted', async ({ 
   await page.goto('/')
   const gate = page.getByRole('dialog', { name: AGE_GATE })
   await expect(gate).toBeVisible()
+  await expectAccessible(page, 'age gate')
 
   await page.keyboard.press('Escape')
   await expect(gate).toBeVisible()
@@ -34,6 +36,7 @@ test('signing in through /login lands on Home, signed in', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
   const submit = dialog.getByRole('button', { name: 'Log In' })
   await expect(submit).toBeDisabled()
+  await expectAccessible(page, 'login modal')
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await submit.click()

@@ -1,6 +1,7 @@
 // The app shell in a phone browser: start-up, bottom navigation, static pages, and the centred
 // column on a desktop screen.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
 import { injectFault, resetMock, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
@@ -16,6 +17,7 @@ test('a visitor moves between Home, Wallet and Account with the bottom navigatio
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Wallet', 'Account'])
   await expect(nav.locator(':scope > *')).toHaveCount(5)
+  await expectAccessible(page, 'Home')
 
   await nav.getByRole('link', { name: 'Wallet' }).click()
   await expect(page).toHaveURL('/wallet')
@@ -41,6 +43,7 @@ test('static pages and the not-found page render', async ({ page }) => {
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expectAccessible(page, title)
   }
 })
 

@@ -1,6 +1,7 @@
 // Technical works (SPEC.md §2): non-staff see only the maintenance view; staff sign in with
 // 'Code: 511' and get the full app.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { resetMock, setTechnicalWorks, signIn, skipAgeGate } from './support/session'
 
@@ -25,9 +26,12 @@ test('a visitor gets the maintenance view on every path; an admin signs in throu
     page.getByText('Site will be available soon. Thank you for your patience!'),
   ).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expectAccessible(page, 'technical works')
 
   await page.getByRole('button', { name: 'Code: 511' }).click()
   const popup = page.getByRole('dialog', { name: 'Welcome back' })
+  await expect(popup.getByRole('link', { name: 'Sign up' })).toBeVisible()
+  await expectAccessible(page, 'login popup')
   await popup.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
   await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await popup.getByRole('button', { name: 'Log In' }).click()

@@ -1,6 +1,7 @@
 // The identity-verification widget (API.md "The identity-verification widget"). Its own chunk:
 // the SDK is only needed on the KYC page.
 import SumsubWebSdk from '@sumsub/websdk-react'
+import { useEffect, useRef } from 'react'
 import { isApproval } from '../kyc-review'
 
 interface KycWidgetProps {
@@ -11,22 +12,45 @@ interface KycWidgetProps {
   onApproved: () => void
 }
 
+const FRAME_TITLE = 'Identity verification'
+
+/** The SDK inserts its iframe without a title; a frame needs one to be announced. */
+function useFrameTitle() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const container = ref.current
+    if (!container) return
+    const name = () =>
+      container.querySelectorAll('iframe:not([title])').forEach((frame) => {
+        frame.setAttribute('title', FRAME_TITLE)
+      })
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(container, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+  return ref
+}
+
 export default function KycWidget({
   baseUrl,
   accessToken,
   renewToken,
   onApproved,
 }: KycWidgetProps) {
+  const ref = useFrameTitle()
   return (
-    <SumsubWebSdk
-      style={{ minHeight: 480 }}
-      baseUrl={baseUrl}
-      accessToken={accessToken}
-      expirationHandler={renewToken}
-      onMessage={(type: string, payload: unknown) => {
-        if (isApproval(type, payload)) onApproved()
-      }}
-      onError={(error: unknown) => console.error('Identity check widget error:', error)}
-    />
+    <div ref={ref}>
+      <SumsubWebSdk
+        style={{ minHeight: 480 }}
+        baseUrl={baseUrl}
+        accessToken={accessToken}
+        expirationHandler={renewToken}
+        onMessage={(type: string, payload: unknown) => {
+          if (isApproval(type, payload)) onApproved()
+        }}
+        onError={(error: unknown) => console.error('Identity check widget error:', error)}
+      />
+    </div>
   )
 }

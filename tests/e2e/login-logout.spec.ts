@@ -1,0 +1,136 @@
+// Signing in and out (SPEC.md §2 Login modal, Account, Profile settings; §4 "Auth"), with the
+// keyboard alone where SPEC.md's dialogs must work without a pointer.
+import { expect, test } from '@playwright/test'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { expectAccessible } from './support/axe'
+import { expectFocusInDialog, tabTo } from './support/keyboard'
+import { decrypted, formFields, nextApiRequest } from './support/requests'
+import { injectFault, readMail, resetMock, signIn, skipAgeGate } from './support/session'
+
+const storedToken = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('accessToken'))
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+test("a refused login shows the server's message and keeps what was typed", async ({ page }) => {
+  await page.goto('/login')
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' })
+  await expectAccessible(page, 'login modal')
+  await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
+  await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1')
+  const sent = nextApiRequest(page, 'POST', '/login')
+  await dialog.getByRole('button', { name: 'Log In' }).click()
+
+  const fields = await formFields(await sent)
+  expect(decrypted(fields.password)).toBe('Not-the-password-1')
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' }),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.user.email)
+  await expectAccessible(page, 'login modal with an error')
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page).toHaveURL('/account')
+})
+
+test('logging out from profile settings ends the session and lands on Account', async ({
+  page,
+}) => {
+  await signIn(page, 'user')
+  await page.goto('/profile/settings')
+  await expect(page.getByRole('link', { name: 'Edit Profile Data' })).toBeVisible()
+  await expectAccessible(page, 'profile settings')
+  const sent = nextApiRequest(page, 'POST', '/logout')
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  expect((await sent).headers().authorization).toMatch(/^Bearer /)
+  await expect(page).toHaveURL('/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').last()).toHaveText(
+    'Account',
+  )
+  expect(await storedToken(page)).toBeNull()
+
+  // The session is over on reload too.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+})
+
+test('a log-out whose call fails still ends the session here', async ({ page, request }) => {
+  await signIn(page, 'user')
+  await injectFault(request, { path: '/api/v1/logout', status: 500, message: 'Down' })
+  await page.goto('/profile/settings')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/account')
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
+})
+
+test('keyboard only: sign up with Tab, Space and Enter', async ({ page, request }) => {
+  const email = 'keys@demo.test'
+  await page.goto('/account')
+  await tabTo(page, page.getByRole('button', { name: 'Create Account' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Create Account' })
+  await expect(dialog).toBeVisible()
+  await expectFocusInDialog(page)
+
+  await tabTo(page, dialog.getByLabel('Email'))
+  await page.keyboard.type(email)
+  await tabTo(page, dialog.getByLabel('Password', { exact: true }))
+  await page.keyboard.type(DEMO_PASSWORD)
+  await tabTo(page, dialog.getByRole('checkbox'))
+  await page.keyboard.press('Space')
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }))
+  await page.keyboard.press('Enter')
+
+  const verification = page.getByRole('dialog', { name: 'Check your mail' })
+  await expect(verification.getByLabel('Verification code')).toBeFocused()
+  await expect.poll(async () => (await readMail(request, email)).code).toBeTruthy()
+  await page.keyboard.type((await readMail(request, email)).code ?? '')
+  await page.keyboard.press('Enter')
+
+  const status = page.getByRole('dialog', { name: /^Congratulations!/ })
+  await expect(status).toBeVisible()
+  await expectFocusInDialog(page)
+  await tabTo(page, status.getByRole('button', { name: 'Ok' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/')
+  expect(await storedToken(page)).toBeTruthy()
+})
+
+test('keyboard only: log in with Tab and Enter', async ({ page }) => {
+  await page.goto('/account')
+  await tabTo(page, page.getByRole('button', { name: 'Log In' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' })
+  await expectFocusInDialog(page)
+  await tabTo(page, dialog.getByLabel('Email'))
+  await page.keyboard.type(DEMO_ACCOUNTS.creator.email)
+  await tabTo(page, dialog.getByLabel('Password', { exact: true }))
+  await page.keyboard.type(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('/')
+  expect(await storedToken(page)).toBeTruthy()
+})
+
+test('focus goes into each dialog and back to what opened it', async ({ page }) => {
+  await page.goto('/account')
+  for (const [opener, title] of [
+    ['Create Account', 'Create Account'],
+    ['Log In', 'Welcome back'],
+  ] as const) {
+    const button = page.getByRole('button', { name: opener })
+    await tabTo(page, button)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+    await expectFocusInDialog(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
+  }
+})
