@@ -1,10 +1,12 @@
 // Vitest set-up: DOM matchers, the mock API's handlers over msw/node (an unexpected request
-// fails the test), a fresh database and storage for every test.
+// fails the test), a fresh database, faults, mail and storage for every test.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDb } from '../mock-api/db'
+import { clearFaults } from '../mock-api/faults'
+import { clearMail } from '../mock-api/mail-log'
 import { handlers } from '../mock-api/handlers'
 
 export const server = setupServer(...handlers)
@@ -14,6 +16,8 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   resetDb()
+  clearFaults()
+  clearMail()
   window.localStorage.clear()
 })
 afterAll(() => server.close())

@@ -1,24 +1,22 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { recordRequests } from '../../tests/sent-requests'
 import { server } from '../../tests/setup'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 
 describe('apiRequest', () => {
-  it('sends the stored bearer token and parses JSON', async () => {
+  it('sends the stored bearer token and credentials, and parses JSON', async () => {
     window.localStorage.setItem('accessToken', 'tok-1')
-    let auth: string | null = null
-    server.use(
-      http.get('*/api/v1/settings', ({ request }) => {
-        auth = request.headers.get('Authorization')
-        return HttpResponse.json({ isTechnicalWorks: false, kycServiceUrl: '' })
-      }),
-    )
+    const sent = recordRequests()
     await expect(apiRequest('/settings')).resolves.toEqual({
       isTechnicalWorks: false,
       kycServiceUrl: '',
     })
-    expect(auth).toBe('Bearer tok-1')
+    const [request] = sent.matching('GET', '/settings')
+    expect(request?.request.headers.get('Authorization')).toBe('Bearer tok-1')
+    expect(request?.request.headers.get('Accept')).toBe('application/json')
+    expect(request?.request.credentials).toBe('include')
   })
 
   it('turns a non-JSON failure into an ApiError with an empty message', async () => {

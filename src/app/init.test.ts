@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeUser } from '../../tests/fixtures'
+import { db } from '../../mock-api/db'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { recordRequests } from '../../tests/sent-requests'
 import { server } from '../../tests/setup'
+import { login } from '../features/auth/auth-slice'
 import { initApp } from './init'
 import { makeStore } from './store'
 
@@ -11,20 +14,15 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('initApp', () => {
   it('loads settings, then the auth status, then marks the app initialised', async () => {
-    const calls: string[] = []
-    server.use(
-      http.get(api('/settings'), () => {
-        calls.push('settings')
-        return HttpResponse.json({ isTechnicalWorks: true, kycServiceUrl: 'https://kyc.test' })
-      }),
-      http.get(api('/auth-status'), () => {
-        calls.push('auth-status')
-        return HttpResponse.json(makeUser({ role: 'creator' }))
-      }),
+    db.settings.isTechnicalWorks = true
+    db.settings.kycServiceUrl = 'https://kyc.test'
+    await makeStore().dispatch(
+      login({ email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD }),
     )
+    const sent = recordRequests()
     const store = makeStore()
     await initApp(store)
-    expect(calls).toEqual(['settings', 'auth-status'])
+    expect(sent.all.map(({ path }) => path)).toEqual(['/settings', '/auth-status'])
     const state = store.getState()
     expect(state.settings).toMatchObject({
       isInitialised: true,
@@ -47,13 +45,7 @@ describe('initApp', () => {
     expect(logged).toHaveBeenCalled()
   })
 
-  it('treats an empty auth status as signed out', async () => {
-    server.use(
-      http.get(api('/settings'), () =>
-        HttpResponse.json({ isTechnicalWorks: false, kycServiceUrl: '' }),
-      ),
-      http.get(api('/auth-status'), () => HttpResponse.json({})),
-    )
+  it('starts signed out without a stored token', async () => {
     const store = makeStore()
     await initApp(store)
     expect(store.getState().auth.isLoggedIn).toBe(false)

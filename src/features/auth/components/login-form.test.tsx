@@ -2,12 +2,13 @@
 // compact popup. Each dialog sits over a tiny route table so navigation shows as a page title.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import forge from 'node-forge'
 import { useCallback, useState, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PRIVATE_KEY_PEM } from '../../../../mock-api/demo-keys/demo-key-pair'
+import { addFault } from '../../../../mock-api/faults'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
 import { renderWithProviders } from '../../../../tests/render'
+import { decrypted, recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
 import type { User } from '../../../api/types'
 import { Dialog } from '../../../components/dialog'
@@ -16,8 +17,6 @@ import { LoginModal } from './login-modal'
 import { LoginPopup } from './login-popup'
 
 type PreloadedState = NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState']
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
 const signedInUser: User = {
   id: 'u-1',
@@ -70,32 +69,7 @@ function renderLoginDialog(
   return renderWithProviders(<Harness />, { route: '/login', preloadedState })
 }
 
-interface LoginRequest {
-  email: string
-  password: string
-}
-
-/** Answers POST /login with `respond` and records each request's form fields. */
-function mockLogin(respond: () => Response | Promise<Response>): LoginRequest[] {
-  const requests: LoginRequest[] = []
-  server.use(
-    http.post('*/api/v1/login', async ({ request }) => {
-      const form = await request.formData()
-      requests.push({ email: text(form.get('email')), password: text(form.get('password')) })
-      return respond()
-    }),
-  )
-  return requests
-}
-
-const loginSucceeds = () => HttpResponse.json({ accessToken: 'token-1', user: signedInUser })
-
-function decryptPassword(cipher: string): string {
-  const key = forge.pki.privateKeyFromPem(DEMO_PRIVATE_KEY_PEM)
-  return key.decrypt(forge.util.decode64(cipher), 'RSAES-PKCS1-V1_5')
-}
-
-const PASSWORD = 'Demo-pass-2026'
+const EMAIL = DEMO_ACCOUNTS.user.email
 
 async function fillIn(
   user: ReturnType<typeof renderLoginDialog>['user'],
@@ -113,48 +87,47 @@ describe('LoginModal', () => {
     const submit = screen.getByRole('button', { name: 'Log In' })
     expect(submit).toBeDisabled()
 
-    await user.type(screen.getByLabelText('Email'), 'user@demo.test')
+    await user.type(screen.getByLabelText('Email'), EMAIL)
     expect(submit).toBeDisabled()
-    await user.type(screen.getByLabelText('Password'), PASSWORD)
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
     expect(submit).toBeEnabled()
   })
 
   it('sends the e-mail and the encrypted password, waits disabled, then closes and goes Home', async () => {
-    let answer: (response: Response) => void = () => {}
-    const requests = mockLogin(() => new Promise<Response>((resolve) => (answer = resolve)))
+    // A slow answer, so the form can be seen waiting.
+    addFault({ path: '/api/v1/login', delayMs: 300, times: 1 })
+    const sent = recordRequests()
     const { user } = renderLoginDialog(LoginModal)
-    await fillIn(user, 'user@demo.test', PASSWORD)
+    await fillIn(user, EMAIL, DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
-    await waitFor(() => expect(requests).toHaveLength(1))
+    await waitFor(() => expect(sent.matching('POST', '/login')).toHaveLength(1))
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled()
-    const [sent] = requests
-    expect(sent?.email).toBe('user@demo.test')
-    expect(sent?.password).not.toBe(PASSWORD)
-    expect(decryptPassword(sent?.password ?? '')).toBe(PASSWORD)
+    const form = await sent.formOf('POST', '/login')
+    expect(form.email).toBe(EMAIL)
+    expect(form.password).not.toBe(DEMO_PASSWORD)
+    expect(decrypted(form.password)).toBe(DEMO_PASSWORD)
 
-    answer(loginSucceeds())
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it("shows the server's message at the form and keeps what was typed", async () => {
-    mockLogin(() => HttpResponse.json({ message: 'Wrong e-mail or password' }, { status: 401 }))
     const { user } = renderLoginDialog(LoginModal)
-    await fillIn(user, 'user@demo.test', 'wrong-pass')
+    await fillIn(user, EMAIL, 'wrong-pass')
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.')
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveValue('user@demo.test')
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL)
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass')
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled()
   })
 
   it('falls back to a general message when the server sends none', async () => {
-    mockLogin(() => new HttpResponse('<html>', { status: 500 }))
+    server.use(http.post('*/api/v1/login', () => new HttpResponse('<html>', { status: 500 })))
     const { user } = renderLoginDialog(LoginModal)
-    await fillIn(user, 'user@demo.test', PASSWORD)
+    await fillIn(user, EMAIL, DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE)
@@ -216,16 +189,16 @@ describe('LoginModal', () => {
 
 describe('LoginPopup', () => {
   it('signs in with the shared form, then closes and goes Home', async () => {
-    const requests = mockLogin(loginSucceeds)
+    const sent = recordRequests()
     const { user } = renderLoginDialog(LoginPopup)
-    await user.type(screen.getByLabelText('Email'), 'user@demo.test')
-    await user.type(screen.getByLabelText('Password'), 'Demo-pass-2026')
+    await fillIn(user, EMAIL, DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(requests.map(({ email }) => email)).toEqual(['user@demo.test'])
-    expect(decryptPassword(requests[0]?.password ?? '')).toBe('Demo-pass-2026')
+    const form = await sent.formOf('POST', '/login')
+    expect(form.email).toBe(EMAIL)
+    expect(decrypted(form.password)).toBe(DEMO_PASSWORD)
   })
 
   it('offers Restore password and Sign up', async () => {
