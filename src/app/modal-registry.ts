@@ -1,6 +1,6 @@
 // Which component draws each modal name (DESIGN.md habit 8). Every body is its own lazy chunk
 // except the age gate, which a first visit needs before anything else.
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { AgeGateModal } from '../features/age-gate/age-gate-modal'
 import type { ModalRegistry } from '../features/modals/components/modal-props'
 import {
@@ -19,42 +19,42 @@ import {
   MODAL_UPLOAD_SUCCESS_POPUP,
   MODAL_UPLOAD_WARNING_POPUP,
 } from '../features/modals/modal-names'
+import { loadChunk } from '../lib/load-chunk'
 
-const LoginModal = lazy(() =>
-  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+/** A modal body from a module's named export: its own chunk, under the chunk time-out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself uses
+function lazyBody<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(() => loadChunk(async () => ({ default: (await load())[name] })))
+}
+
+const LoginModal = lazyBody(() => import('../features/auth/components/login-modal'), 'LoginModal')
+const LoginPopup = lazyBody(() => import('../features/auth/components/login-popup'), 'LoginPopup')
+const RegistrationModal = lazyBody(
+  () => import('../features/auth/components/registration-modal'),
+  'RegistrationModal',
 )
-const LoginPopup = lazy(() =>
-  import('../features/auth/components/login-popup').then((m) => ({ default: m.LoginPopup })),
+const RegistrationStatusModal = lazyBody(
+  () => import('../features/auth/components/registration-status-modal'),
+  'RegistrationStatusModal',
 )
-const RegistrationModal = lazy(() =>
-  import('../features/auth/components/registration-modal').then((m) => ({
-    default: m.RegistrationModal,
-  })),
+const RestorePasswordModal = lazyBody(
+  () => import('../features/auth/components/restore-password-modal'),
+  'RestorePasswordModal',
 )
-const RegistrationStatusModal = lazy(() =>
-  import('../features/auth/components/registration-status-modal').then((m) => ({
-    default: m.RegistrationStatusModal,
-  })),
+const ChangePasswordModal = lazyBody(
+  () => import('../features/auth/components/change-password-modal'),
+  'ChangePasswordModal',
 )
-const RestorePasswordModal = lazy(() =>
-  import('../features/auth/components/restore-password-modal').then((m) => ({
-    default: m.RestorePasswordModal,
-  })),
+const ComingSoonModal = lazyBody(
+  () => import('../features/modals/components/coming-soon-modal'),
+  'ComingSoonModal',
 )
-const ChangePasswordModal = lazy(() =>
-  import('../features/auth/components/change-password-modal').then((m) => ({
-    default: m.ChangePasswordModal,
-  })),
-)
-const ComingSoonModal = lazy(() =>
-  import('../features/modals/components/coming-soon-modal').then((m) => ({
-    default: m.ComingSoonModal,
-  })),
-)
-const PlaceholderModal = lazy(() =>
-  import('../features/modals/components/placeholder-modal').then((m) => ({
-    default: m.PlaceholderModal,
-  })),
+const PlaceholderModal = lazyBody(
+  () => import('../features/modals/components/placeholder-modal'),
+  'PlaceholderModal',
 )
 
 export const modalRegistry: ModalRegistry = {

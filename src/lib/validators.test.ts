@@ -13,6 +13,8 @@ import {
   isValidEmail,
   isValidPassword,
   isValidUsername,
+  validateEmail,
+  validatePassword,
 } from './validators'
 
 const emoji = '😀' // two UTF-16 units, one code point
@@ -148,5 +150,14 @@ describe('isValidPassword', () => {
     ['9 spaces', true, ' '.repeat(9)],
   ])('%s: valid %s', (_case, valid, value) => {
     expect(isValidPassword(value)).toBe(valid)
+  })
+})
+
+describe('form rules', () => {
+  it('answer true or the field message', () => {
+    expect(validateEmail(' ann@example.com ')).toBe(true)
+    expect(validateEmail('ann@')).toBe(EMAIL_ERROR)
+    expect(validatePassword('123456789')).toBe(true)
+    expect(validatePassword('12345678')).toBe(PASSWORD_HINT)
   })
 })

@@ -74,3 +74,10 @@ export function isValidDescription(value: string): boolean {
 export function isValidPassword(value: string): boolean {
   return characterCount(value) > PASSWORD_MORE_THAN
 }
+
+/** Form rules (react-hook-form `validate`): true, or the message to show at the field. */
+export const validateEmail = (value: string): true | string =>
+  isValidEmail(value.trim()) || EMAIL_ERROR
+
+export const validatePassword = (value: string): true | string =>
+  isValidPassword(value) || PASSWORD_HINT

@@ -7,10 +7,11 @@ import { DialogClose, DialogTitle } from '../../../components/dialog'
 import { PasswordField } from '../../../components/password-field'
 import { paths } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
-import { isValidPassword, PASSWORD_HINT, PASSWORDS_MISMATCH } from '../../../lib/validators'
+import { PASSWORD_HINT, PASSWORDS_MISMATCH, validatePassword } from '../../../lib/validators'
 import { FALLBACK_ERROR_MESSAGE } from '../../errors/error-listener'
 import { confirmPasswordReset } from '../account-thunks'
 import { BackToLogin } from './back-to-login'
+import { SubmitButton } from './submit-button'
 import './auth-form.css'
 
 export const MISSING_NONCE =
@@ -82,7 +83,7 @@ function ChangePasswordForm({ nonce, onClose }: { nonce: string; onClose: () => 
         hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...register('password', {
-          validate: (value) => isValidPassword(value) || PASSWORD_HINT,
+          validate: validatePassword,
           // Once a confirmation is typed, it is checked against every change of the password.
           onChange: () => {
             if (getValues('confirm') !== '') void trigger('confirm')
@@ -97,14 +98,9 @@ function ChangePasswordForm({ nonce, onClose }: { nonce: string; onClose: () => 
           validate: (value, fields) => value === fields.password || PASSWORDS_MISMATCH,
         })}
       />
-      <button
-        type="submit"
-        className="dialog__button dialog__button--primary auth-form__submit"
-        disabled={!canSubmit}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton disabled={!canSubmit} busy={isSubmitting}>
         Change password
-      </button>
+      </SubmitButton>
     </form>
   )
 }

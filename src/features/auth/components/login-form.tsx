@@ -4,8 +4,9 @@ import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { PasswordField } from '../../../components/password-field'
-import { TextField } from '../../../components/text-field'
+import { EmailField } from '../../../components/email-field'
 import { login, selectIsLoginPending } from '../auth-slice'
+import { SubmitButton } from './submit-button'
 import './auth-form.css'
 
 export const LOGIN_FAILED_MESSAGE = 'Could not log in. Please try again.'
@@ -41,26 +42,15 @@ export function LoginForm({ passwordHelp, footer }: LoginFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register('email')}
-      />
+      <EmailField {...register('email')} />
       <PasswordField label="Password" autoComplete="current-password" {...register('password')} />
       {passwordHelp}
       <p className="auth-form__error" role="alert">
         {formState.errors.root?.server?.message}
       </p>
-      <button
-        type="submit"
-        className="dialog__button dialog__button--primary auth-form__submit"
-        disabled={!canSubmit}
-        aria-busy={isBusy}
-      >
+      <SubmitButton disabled={!canSubmit} busy={isBusy}>
         Log In
-      </button>
+      </SubmitButton>
       {footer}
     </form>
   )

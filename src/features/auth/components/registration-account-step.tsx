@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom'
 import { useAppDispatch } from '../../../app/hooks'
 import { DialogTitle } from '../../../components/dialog'
 import { PasswordField } from '../../../components/password-field'
+import { EmailField } from '../../../components/email-field'
 import { TextField } from '../../../components/text-field'
 import { paths } from '../../../config/paths'
-import { EMAIL_ERROR, isValidEmail, isValidPassword, PASSWORD_HINT } from '../../../lib/validators'
+import { PASSWORD_HINT, validateEmail, validatePassword } from '../../../lib/validators'
 import { checkEmailAvailable } from '../account-thunks'
+import { SubmitButton } from './submit-button'
 
 export const USER_EXISTS = 'User Already Exist'
 export const EMAIL_CHECK_FAILED = 'Could not check this e-mail. Please try again.'
@@ -60,21 +62,17 @@ export function RegistrationAccountStep({ onNext }: { onNext: (fields: AccountFi
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle>Create Account</DialogTitle>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         autoFocus
         error={errors.email?.message}
-        {...register('email', { validate: (value) => isValidEmail(value.trim()) || EMAIL_ERROR })}
+        {...register('email', { validate: validateEmail })}
       />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         error={errors.password?.message}
-        {...register('password', { validate: (value) => isValidPassword(value) || PASSWORD_HINT })}
+        {...register('password', { validate: validatePassword })}
       />
       <button
         type="button"
@@ -102,14 +100,9 @@ export function RegistrationAccountStep({ onNext }: { onNext: (fields: AccountFi
           .
         </span>
       </label>
-      <button
-        type="submit"
-        className="dialog__button dialog__button--primary auth-form__submit"
-        disabled={!canSubmit}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton disabled={!canSubmit} busy={isSubmitting}>
         Next
-      </button>
+      </SubmitButton>
     </form>
   )
 }

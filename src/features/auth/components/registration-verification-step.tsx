@@ -9,6 +9,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast'
 import { FALLBACK_ERROR_MESSAGE } from '../../errors/error-listener'
 import { registerAccount } from '../account-thunks'
 import type { AccountFields } from './registration-account-step'
+import { SubmitButton } from './submit-button'
 import { useVerificationCode } from './use-verification-code'
 
 interface Props {
@@ -72,14 +73,9 @@ export function RegistrationVerificationStep({ account, onChangeEmail, onRegiste
         {...register('code')}
       />
       <div className="auth-form__send">{sendState}</div>
-      <button
-        type="submit"
-        className="dialog__button dialog__button--primary auth-form__submit"
-        disabled={!canSubmit}
-        aria-busy={formState.isSubmitting}
-      >
+      <SubmitButton disabled={!canSubmit} busy={formState.isSubmitting}>
         Next
-      </button>
+      </SubmitButton>
     </form>
   )
 }

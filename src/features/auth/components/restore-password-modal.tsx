@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useAppDispatch } from '../../../app/hooks'
 import { DialogClose, DialogTitle } from '../../../components/dialog'
-import { TextField } from '../../../components/text-field'
-import { EMAIL_ERROR, isValidEmail } from '../../../lib/validators'
+import { EmailField } from '../../../components/email-field'
+import { validateEmail } from '../../../lib/validators'
 import { FALLBACK_ERROR_MESSAGE } from '../../errors/error-listener'
 import { requestPasswordReset } from '../account-thunks'
 import { BackToLogin } from './back-to-login'
+import { SubmitButton } from './submit-button'
 import './auth-form.css'
 
 export function RestorePasswordModal({ onClose }: { onClose: () => void }) {
@@ -41,25 +42,16 @@ export function RestorePasswordModal({ onClose }: { onClose: () => void }) {
           <p className="dialog__text">
             Enter the e-mail of your account and we will send you a link to set a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+          <EmailField
             autoFocus
             error={error}
             {...register('email', {
-              validate: (value) => isValidEmail(value.trim()) || EMAIL_ERROR,
+              validate: validateEmail,
             })}
           />
-          <button
-            type="submit"
-            className="dialog__button dialog__button--primary auth-form__submit"
-            disabled={!canSubmit}
-            aria-busy={formState.isSubmitting}
-          >
+          <SubmitButton disabled={!canSubmit} busy={formState.isSubmitting}>
             Send reset email
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <div className="auth-form">
