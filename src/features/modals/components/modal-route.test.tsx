@@ -1,0 +1,129 @@
+// Routes that are really modals (SPEC.md §2 "Screens"): the route queues its modal; once that modal
+// is dismissed while still on the route, Account takes its place; a modal left by following a link
+// stays wherever the link went; /login and /restore send a signed-in user to Account.
+// The routes are the app's own pages, each a ModalRoute of its modal. ModalRoute compares with
+// the browser's own URL, so this renders the app's provider (a BrowserRouter, as in production)
+// rather than the memory router of renderWithProviders.
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
+import { makeUser } from '../../../../tests/fixtures'
+import { modalRegistry } from '../../../app/modal-registry'
+import ChangePasswordPage from '../../../app/pages/change-password-page'
+import LoginPage from '../../../app/pages/login-page'
+import RegistrationPage from '../../../app/pages/registration-page'
+import RestorePage from '../../../app/pages/restore-page'
+import { AppProvider } from '../../../app/provider'
+import { makeStore } from '../../../app/store'
+import { sessionStarted } from '../../auth/auth-slice'
+import { MODAL_LOGIN, MODAL_REGISTRATION } from '../modal-names'
+import { ModalRoot } from './modal-root'
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+})
+
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>
+}
+
+function renderAt(url: string, { signedIn = false } = {}) {
+  window.history.replaceState(null, '', url)
+  const store = makeStore()
+  if (signedIn) store.dispatch(sessionStarted(makeUser()))
+  const user = userEvent.setup()
+  render(
+    <AppProvider store={store}>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/account" element={<h1>Account page</h1>} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/registration" element={<RegistrationPage />} />
+        <Route path="/restore" element={<RestorePage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </Routes>
+      <ModalRoot registry={modalRegistry} />
+      <CurrentPath />
+    </AppProvider>,
+  )
+  return { store, user }
+}
+
+const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent
+
+describe('ModalRoute', () => {
+  it('queues the modal of its route', async () => {
+    const { store } = renderAt('/registration')
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_REGISTRATION }])
+    expect(currentPath()).toBe('/registration')
+  })
+
+  it.each([
+    ['/registration', 'Create Account'],
+    ['/restore', 'Forgot your password?'],
+    ['/change-password?nonce=n-1', 'Change your password'],
+  ])('gives way to Account once the modal at %s is dismissed with Escape', async (url, title) => {
+    const { store, user } = renderAt(url)
+    await screen.findByRole('dialog', { name: title })
+    await user.keyboard('{Escape}')
+
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(currentPath()).toBe('/account')
+    expect(window.location.pathname).toBe('/account')
+    expect(store.getState().modals.queue).toEqual([])
+  })
+
+  it('gives way to Account once the modal is closed with its Close button', async () => {
+    const { user } = renderAt('/registration')
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument()
+    expect(currentPath()).toBe('/account')
+  })
+
+  it("stays where a followed link went: 'Back to Login' from /restore opens the login modal", async () => {
+    const { store, user } = renderAt('/restore')
+    await user.click(await screen.findByRole('link', { name: 'Back to Login' }))
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
+    expect(currentPath()).toBe('/login')
+    expect(window.location.pathname).toBe('/login')
+    expect(screen.queryByRole('heading', { name: 'Account page' })).not.toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_LOGIN }])
+  })
+
+  it("stays where a followed link went: 'Create Account' from /login opens registration", async () => {
+    const { user } = renderAt('/login')
+    await user.click(await screen.findByRole('link', { name: 'Create Account' }))
+
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument()
+    expect(currentPath()).toBe('/registration')
+    expect(screen.queryByRole('heading', { name: 'Account page' })).not.toBeInTheDocument()
+  })
+
+  it.each(['/login', '/restore'])(
+    'sends a signed-in user at %s to Account without a modal',
+    async (url) => {
+      const { store } = renderAt(url, { signedIn: true })
+      expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument()
+      expect(currentPath()).toBe('/account')
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(store.getState().modals.queue).toEqual([])
+    },
+  )
+
+  it('signing in through /login lands on Home', async () => {
+    const { store, user } = renderAt('/login')
+    await user.type(await screen.findByLabelText('Email'), DEMO_ACCOUNTS.user.email)
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    expect(currentPath()).toBe('/')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(store.getState().auth.isLoggedIn).toBe(true)
+  })
+})
