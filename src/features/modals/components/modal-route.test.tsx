@@ -18,8 +18,9 @@ import RestorePage from '../../../app/pages/restore-page'
 import { AppProvider } from '../../../app/provider'
 import { makeStore } from '../../../app/store'
 import { sessionStarted } from '../../auth/auth-slice'
-import { MODAL_LOGIN, MODAL_REGISTRATION } from '../modal-names'
+import { MODAL_LOGIN, MODAL_REGISTRATION, MODAL_RESTORE_PASSWORD } from '../modal-names'
 import { ModalRoot } from './modal-root'
+import { ModalRoute } from './modal-route'
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -125,5 +126,27 @@ describe('ModalRoute', () => {
     expect(currentPath()).toBe('/')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(store.getState().auth.isLoggedIn).toBe(true)
+  })
+
+  it('a link from one modal route to another stays there when the routes share the component', async () => {
+    window.history.replaceState(null, '', '/restore')
+    const user = userEvent.setup()
+    render(
+      <AppProvider store={makeStore()}>
+        <Routes>
+          <Route path="/account" element={<h1>Account page</h1>} />
+          <Route path="/login" element={<ModalRoute modal={MODAL_LOGIN} redirectWhenLoggedIn />} />
+          <Route
+            path="/restore"
+            element={<ModalRoute modal={MODAL_RESTORE_PASSWORD} redirectWhenLoggedIn />}
+          />
+        </Routes>
+        <ModalRoot registry={modalRegistry} />
+        <CurrentPath />
+      </AppProvider>,
+    )
+    await user.click(await screen.findByRole('link', { name: 'Back to Login' }))
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
+    expect(currentPath()).toBe('/login')
   })
 })

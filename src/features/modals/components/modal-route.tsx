@@ -31,22 +31,23 @@ export function ModalRoute({ modal, redirectWhenLoggedIn = false }: ModalRoutePr
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const isQueued = useAppSelector((state) => selectModalQueue(state).some((m) => m.name === modal))
-  const wasQueued = useRef(false)
+  // Which modal this route has seen open (the same component may serve the next modal route).
+  const shown = useRef<RouteModal | null>(null)
   const redirect = redirectWhenLoggedIn && isLoggedIn
   useEffect(() => {
     if (!redirect) dispatch(modalOpened({ name: modal }))
   }, [dispatch, modal, redirect])
   useEffect(() => {
     if (isQueued) {
-      wasQueued.current = true
+      shown.current = modal
       return
     }
     // A modal that closed by going somewhere (a link, a success) has already changed the URL;
     // the router renders that navigation later, as a transition, so ask the browser.
-    if (wasQueued.current && window.location.pathname === pathname) {
+    if (shown.current === modal && window.location.pathname === pathname) {
       void navigate(paths.account, { replace: true })
     }
-  }, [isQueued, navigate, pathname])
+  }, [isQueued, modal, navigate, pathname])
   if (redirect) return <Navigate to={paths.account} replace />
   return <div className="page" />
 }
