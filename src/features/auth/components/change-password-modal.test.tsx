@@ -1,16 +1,15 @@
 // MODAL_Change_PASSWORD (SPEC.md §2, §4 "Restore", §5, §8; API.md #7, #8), opened by following the
 // mailed reset link /change-password?nonce=…: the new password twice, sent encrypted with the nonce.
 import { screen, waitFor } from '@testing-library/react'
-import { useCallback, useState } from 'react'
 import { ToastContainer } from 'react-toastify'
 import { Link, Route, Routes, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { lastMail } from '../../../../mock-api/mail-log'
 import { DEMO_ACCOUNTS } from '../../../../mock-api/seed/demo-accounts'
+import { ClosableDialog } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { decrypted, recordRequests } from '../../../../tests/sent-requests'
 import { restorePassword } from '../../../api/auth'
-import { Dialog } from '../../../components/dialog'
 import { ChangePasswordModal, MISSING_NONCE } from './change-password-modal'
 
 const NEW_PASSWORD = 'Brand-new-pass-2026'
@@ -20,16 +19,6 @@ async function mailedNonce(email: string = DEMO_ACCOUNTS.user.email): Promise<st
   await restorePassword(email)
   const link = lastMail(email).resetLink ?? ''
   return new URL(link).searchParams.get('nonce') ?? ''
-}
-
-function ChangePasswordRoute() {
-  const [open, setOpen] = useState(true)
-  const close = useCallback(() => setOpen(false), [])
-  return open ? (
-    <Dialog onDismiss={close}>
-      <ChangePasswordModal onClose={close} />
-    </Dialog>
-  ) : null
 }
 
 function BrowserBack() {
@@ -50,7 +39,7 @@ async function openResetLink(link: string) {
       <BrowserBack />
       <Routes>
         <Route path="/" element={<Link to={link}>Reset link</Link>} />
-        <Route path="/change-password" element={<ChangePasswordRoute />} />
+        <Route path="/change-password" element={<ClosableDialog Body={ChangePasswordModal} />} />
         <Route path="/login" element={<h1>Login page</h1>} />
         <Route path="/restore" element={<h1>Restore page</h1>} />
       </Routes>

@@ -2,16 +2,15 @@
 // compact popup. Each dialog sits over a tiny route table so navigation shows as a page title.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { useCallback, useState, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { addFault } from '../../../../mock-api/faults'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
+import { ClosableDialog, TitlePages } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { decrypted, recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
 import type { User } from '../../../api/types'
-import { Dialog } from '../../../components/dialog'
 import { LOGIN_FAILED_MESSAGE } from './login-form'
 import { LoginModal } from './login-modal'
 import { LoginPopup } from './login-popup'
@@ -36,37 +35,25 @@ const signedInUser: User = {
   hasAccountSettings: true,
 }
 
-const pages = [
-  ['/', 'Home page'],
-  ['/account', 'Account page'],
-  ['/login', 'Login page'],
-  ['/restore', 'Restore page'],
-  ['/registration', 'Registration page'],
-] as const
+const pages = {
+  '/': 'Home page',
+  '/account': 'Account page',
+  '/login': 'Login page',
+  '/restore': 'Restore page',
+  '/registration': 'Registration page',
+}
 
 function renderLoginDialog(
   Body: ComponentType<{ onClose: () => void }>,
   preloadedState?: PreloadedState,
 ) {
-  function Harness() {
-    const [open, setOpen] = useState(true)
-    const close = useCallback(() => setOpen(false), [])
-    return (
-      <>
-        <Routes>
-          {pages.map(([path, title]) => (
-            <Route key={path} path={path} element={<h1>{title}</h1>} />
-          ))}
-        </Routes>
-        {open && (
-          <Dialog onDismiss={close}>
-            <Body onClose={close} />
-          </Dialog>
-        )}
-      </>
-    )
-  }
-  return renderWithProviders(<Harness />, { route: '/login', preloadedState })
+  const ui = (
+    <>
+      <TitlePages pages={pages} />
+      <ClosableDialog Body={Body} />
+    </>
+  )
+  return renderWithProviders(ui, { route: '/login', preloadedState })
 }
 
 const EMAIL = DEMO_ACCOUNTS.user.email

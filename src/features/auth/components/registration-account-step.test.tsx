@@ -2,13 +2,12 @@
 // Next disabled, the field errors, the e-mail check (#5) and the referral code toggle.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { useCallback, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
+import { ClosableDialog } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
-import { Dialog } from '../../../components/dialog'
 import { EMAIL_CHECK_FAILED } from './registration-account-step'
 import { RegistrationModal } from './registration-modal'
 
@@ -16,16 +15,9 @@ const NEW_EMAIL = 'newcomer@example.test'
 const AGREEMENT = /I am 18 years of age or older and I accept the Terms of Service/
 
 function renderRegistration() {
-  function Harness() {
-    const [open, setOpen] = useState(true)
-    const close = useCallback(() => setOpen(false), [])
-    return open ? (
-      <Dialog onDismiss={close}>
-        <RegistrationModal onClose={close} />
-      </Dialog>
-    ) : null
-  }
-  return renderWithProviders(<Harness />, { route: '/registration' })
+  return renderWithProviders(<ClosableDialog Body={RegistrationModal} />, {
+    route: '/registration',
+  })
 }
 
 type User = ReturnType<typeof renderRegistration>['user']

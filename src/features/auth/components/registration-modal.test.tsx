@@ -2,15 +2,14 @@
 // follows, the registration status it opens, both failure forms and the analytics events.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { useCallback, useState } from 'react'
 import { ToastContainer } from 'react-toastify'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_CODE } from '../../../../mock-api/handlers/auth'
 import { lastMail } from '../../../../mock-api/mail-log'
+import { ClosableDialog } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { decrypted, recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
-import { Dialog } from '../../../components/dialog'
 import { track } from '../../../lib/analytics'
 import { MODAL_REGISTRATION_STATUS } from '../../modals/modal-names'
 import { RegistrationModal } from './registration-modal'
@@ -27,22 +26,14 @@ beforeEach(() => {
 const trackedEvents = () => vi.mocked(track).mock.calls.map(([event]) => event)
 
 function renderRegistration() {
-  function Harness() {
-    const [open, setOpen] = useState(true)
-    const close = useCallback(() => setOpen(false), [])
-    return (
-      <>
-        <ToastContainer />
-        {open && (
-          <Dialog onDismiss={close}>
-            <RegistrationModal onClose={close} />
-          </Dialog>
-        )}
-      </>
-    )
-  }
   const sent = recordRequests()
-  return { ...renderWithProviders(<Harness />, { route: '/registration' }), sent }
+  const ui = (
+    <>
+      <ToastContainer />
+      <ClosableDialog Body={RegistrationModal} />
+    </>
+  )
+  return { ...renderWithProviders(ui, { route: '/registration' }), sent }
 }
 
 type User = ReturnType<typeof renderRegistration>['user']

@@ -1,12 +1,10 @@
 // MODAL_REGISTRATION_STATUS (SPEC.md §2): the welcome after sign-up. Ok, and Escape alike, close
 // it and go Home; a user the automatic sign-in missed is offered the login popup.
 import { screen } from '@testing-library/react'
-import { useCallback, useState } from 'react'
-import { Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '../../../../tests/fixtures'
+import { ClosableDialog, TitlePages } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
-import { Dialog } from '../../../components/dialog'
 import { makeStore } from '../../../app/store'
 import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
 import { sessionStarted } from '../auth-slice'
@@ -17,24 +15,13 @@ const TITLE = 'Congratulations! Account has been successfully created'
 function renderStatus({ signedIn }: { signedIn: boolean }) {
   const store = makeStore()
   if (signedIn) store.dispatch(sessionStarted(makeUser()))
-  function Harness() {
-    const [open, setOpen] = useState(true)
-    const close = useCallback(() => setOpen(false), [])
-    return (
-      <>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/account" element={<h1>Account page</h1>} />
-        </Routes>
-        {open && (
-          <Dialog onDismiss={close}>
-            <RegistrationStatusModal onClose={close} />
-          </Dialog>
-        )}
-      </>
-    )
-  }
-  return renderWithProviders(<Harness />, { store, route: '/account' })
+  return renderWithProviders(
+    <>
+      <TitlePages pages={{ '/': 'Home page', '/account': 'Account page' }} />
+      <ClosableDialog Body={RegistrationStatusModal} />
+    </>,
+    { store, route: '/account' },
+  )
 }
 
 type User = ReturnType<typeof renderStatus>['user']

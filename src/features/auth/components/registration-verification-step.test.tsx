@@ -4,14 +4,14 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { StrictMode, useCallback, useState } from 'react'
+import { StrictMode } from 'react'
 import { ToastContainer } from 'react-toastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
+import { ClosableDialog } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
-import { Dialog } from '../../../components/dialog'
 import { RegistrationModal } from './registration-modal'
 
 const EMAIL = 'newcomer@example.test'
@@ -25,16 +25,10 @@ afterEach(() => {
 })
 
 function Harness() {
-  const [open, setOpen] = useState(true)
-  const close = useCallback(() => setOpen(false), [])
   return (
     <>
       <ToastContainer />
-      {open && (
-        <Dialog onDismiss={close}>
-          <RegistrationModal onClose={close} />
-        </Dialog>
-      )}
+      <ClosableDialog Body={RegistrationModal} />
     </>
   )
 }

@@ -1,37 +1,24 @@
 // MODAL_RESTORE_PASSWORD (SPEC.md §2, §4 "Restore", §5, §8; API.md #7): Input, then Info once
 // the reset e-mail is sent; 'Send again' returns to Input; 'Back to Login' leads to /login.
 import { screen, waitFor } from '@testing-library/react'
-import { useCallback, useState } from 'react'
-import { Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../../../mock-api/seed/demo-accounts'
+import { ClosableDialog, TitlePages } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { recordRequests } from '../../../../tests/sent-requests'
-import { Dialog } from '../../../components/dialog'
 import { RestorePasswordModal } from './restore-password-modal'
 
 const EMAIL = DEMO_ACCOUNTS.user.email
 
 function renderRestore() {
-  function Harness() {
-    const [open, setOpen] = useState(true)
-    const close = useCallback(() => setOpen(false), [])
-    return (
-      <>
-        <Routes>
-          <Route path="/restore" element={<h1>Restore page</h1>} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-        {open && (
-          <Dialog onDismiss={close}>
-            <RestorePasswordModal onClose={close} />
-          </Dialog>
-        )}
-      </>
-    )
-  }
   const sent = recordRequests()
-  return { ...renderWithProviders(<Harness />, { route: '/restore' }), sent }
+  const ui = (
+    <>
+      <TitlePages pages={{ '/restore': 'Restore page', '/login': 'Login page' }} />
+      <ClosableDialog Body={RestorePasswordModal} />
+    </>
+  )
+  return { ...renderWithProviders(ui, { route: '/restore' }), sent }
 }
 
 const emailField = () => screen.getByLabelText('Email')
