@@ -16,8 +16,8 @@ export const CREATOR_PAGE_SIZE = 5
 export interface FeedQuery {
   offset: number
   filter: FeedFilter
-  /** measured bandwidth in Mbit/s */
-  mbps: number
+  /** measured bandwidth in Mbit/s; left out while unknown */
+  mbps?: number
   /** last viewed video id */
   vid?: string
 }

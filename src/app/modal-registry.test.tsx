@@ -78,7 +78,7 @@ describe('modal registry', () => {
   const titles: [QueuedModal, string][] = [
     [{ name: MODAL_REGISTRATION }, 'Create Account'],
     [{ name: MODAL_REGISTRATION_STATUS }, 'Congratulations! Account has been successfully created'],
-    [{ name: MODAL_BUY_XPASS }, 'Confirm pay-per-view purchase'],
+    [{ name: MODAL_BUY_XPASS }, 'Get the 69 Points airdrop'],
     [{ name: MODAL_CREATOR_KYC }, 'KYC REQUIRED'],
     [{ name: MODAL_BECOME_CREATOR }, 'Become Creator'],
     [{ name: MODAL_PROFILE_VIDEO, payload: { src: '/v.mp4', name: 'Clip', poster: '' } }, 'Video'],

@@ -2,7 +2,7 @@
 // except the age gate, which a first visit needs before anything else.
 import { lazy, type ComponentType } from 'react'
 import { AgeGateModal } from '../features/age-gate/age-gate-modal'
-import type { ModalRegistry } from '../features/modals/components/modal-props'
+import type { ModalRegistry } from '../features/modals/modal-props'
 import {
   MODAL_18,
   MODAL_BECOME_CREATOR,
@@ -48,6 +48,10 @@ const ChangePasswordModal = lazyBody(
   () => import('../features/auth/components/change-password-modal'),
   'ChangePasswordModal',
 )
+const BuyPassModal = lazyBody(
+  () => import('../features/feed/components/buy-pass-modal'),
+  'BuyPassModal',
+)
 const ComingSoonModal = lazyBody(
   () => import('../features/modals/components/coming-soon-modal'),
   'ComingSoonModal',
@@ -64,7 +68,7 @@ export const modalRegistry: ModalRegistry = {
   [MODAL_COMING_SOON]: ComingSoonModal,
   [MODAL_REGISTRATION]: RegistrationModal,
   [MODAL_REGISTRATION_STATUS]: RegistrationStatusModal,
-  [MODAL_BUY_XPASS]: PlaceholderModal,
+  [MODAL_BUY_XPASS]: BuyPassModal,
   [MODAL_CREATOR_KYC]: PlaceholderModal,
   [MODAL_BECOME_CREATOR]: PlaceholderModal,
   [MODAL_PROFILE_VIDEO]: PlaceholderModal,

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { authSlice } from '../features/auth/auth-slice'
 import { addErrorListeners } from '../features/errors/error-listener'
 import { errorsSlice } from '../features/errors/errors-slice'
+import { addFeedListeners } from '../features/feed/feed-listeners'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
 import { profileSlice } from '../features/profile/profile-slice'
@@ -30,6 +31,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   })
   const startListening = listener.startListening as AppStartListening
   addErrorListeners(startListening)
+  addFeedListeners(startListening)
   return store
 }
 

@@ -1,7 +1,7 @@
 // Inline icons (24x24, currentColor), so the shell needs no icon requests.
 import type { ReactNode } from 'react'
 
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="icon"

@@ -6,6 +6,10 @@ export const storageKeys = {
   feedFilter: 'videoFeedFilter',
   followFlag: 'follow',
   is18: 'is18',
+  /** The feed's last active video, so a reload resumes there. */
+  lastViewedVideo: 'lastViewedVideo',
+  /** The feed's sound choice ('false' once the user unmuted). */
+  feedMuted: 'feedMuted',
 } as const
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,47 +1,170 @@
-// Feed state (SPEC.md §3). The feed screen and its thunks arrive with the feed issue.
-import { createSlice } from '@reduxjs/toolkit'
+// Feed state (SPEC.md §3, §4): the pages of items, the filter, the active item and what the
+// user is doing to items (reactions, purchases). The screen drives it; other slices react to
+// its events (the wallet to a purchase).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { FEED_PAGE_SIZE } from '../../api/items'
-import type { FeedFilter, FeedItem, Metadata } from '../../api/types'
-import { sessionEnded } from '../auth/auth-slice'
+import type { FeedFilter, FeedItem } from '../../api/types'
+import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
+import { readStorage, storageKeys } from '../../lib/storage'
+import { sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { buyVideo, fetchFeedPage, toggleReaction, type Reaction } from './feed-thunks'
 
-export interface FeedState {
-  items: FeedItem[]
-  page: number
+export interface FeedState extends PagedList<FeedItem> {
   pageLimit: number
   filter: FeedFilter
-  hasMore: boolean
-  isLoading: boolean
-  /** by video id */
-  metadata: Record<string, Metadata>
-  userLikedVideos: FeedItem[]
+  activeIndex: number
+  /** Persisted: the last active video, which the first page of a session starts with. */
   userLastViewedVideo: string
-  isMetadataLoading: boolean
+  /** Sent as `vid` with the next first page, so a reload or sign-in keeps the position. */
+  resumeId: string
+  isMuted: boolean
+  /** The item the user paused; any slide change plays again. */
+  pausedId: string | null
+  /** The page request whose answer counts; an answer for an older filter is dropped. */
+  requestId: string | null
+  /** `${reaction}:${id}` → the count before the optimistic change, while its call runs. */
+  pendingReactions: Record<string, number>
 }
 
-export const initialFeedState: FeedState = {
-  items: [],
-  page: 0,
-  pageLimit: FEED_PAGE_SIZE,
-  filter: 'default',
-  hasMore: true,
-  isLoading: false,
-  metadata: {},
-  userLikedVideos: [],
-  userLastViewedVideo: '',
-  isMetadataLoading: false,
+function freshState(): FeedState {
+  const lastViewed = readStorage(storageKeys.lastViewedVideo) ?? ''
+  return {
+    ...emptyPagedList<FeedItem>(),
+    pageLimit: FEED_PAGE_SIZE,
+    filter: readStorage(storageKeys.feedFilter) === 'following' ? 'following' : 'default',
+    activeIndex: 0,
+    userLastViewedVideo: lastViewed,
+    resumeId: lastViewed,
+    isMuted: readStorage(storageKeys.feedMuted) !== 'false',
+    pausedId: null,
+    requestId: null,
+    pendingReactions: {},
+  }
 }
+
+/** Back to page 0 of the current filter, starting with `resumeId`. */
+function restart(state: FeedState, resumeId: string) {
+  Object.assign(state, emptyPagedList<FeedItem>())
+  state.activeIndex = 0
+  state.pausedId = null
+  state.resumeId = resumeId
+  state.requestId = null
+  state.pendingReactions = {}
+}
+
+const reactionFields = {
+  like: { flag: 'hasLike', count: 'likesCounts' },
+  favorite: { flag: 'hasFavorite', count: 'favoriteCounts' },
+} as const
+
+const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
 
 export const feedSlice = createSlice({
   name: 'feed',
-  initialState: initialFeedState,
-  reducers: {},
+  initialState: freshState,
+  reducers: {
+    slideChanged: (state, { payload: index }: PayloadAction<number>) => {
+      const item = state.items[index]
+      if (!item) return
+      state.activeIndex = index
+      state.userLastViewedVideo = item.id
+      state.pausedId = null
+    },
+    playToggled: (state) => {
+      const active = state.items[state.activeIndex]
+      state.pausedId = state.pausedId || !active ? null : active.id
+    },
+    filterChanged: (state, { payload: filter }: PayloadAction<FeedFilter>) => {
+      if (filter === state.filter) return
+      state.filter = filter
+      restart(state, '')
+    },
+    muteToggled: (state) => {
+      state.isMuted = !state.isMuted
+    },
+    /** The browser refused to play with sound (no user gesture yet). */
+    muteForced: (state) => {
+      state.isMuted = true
+    },
+  },
   extraReducers: (builder) => {
-    // Logout fully resets the feed (SPEC.md §4).
-    builder.addCase(sessionEnded, () => initialFeedState)
+    builder
+      .addCase(fetchFeedPage.pending, (state, { meta }) => {
+        state.isLoading = true
+        state.error = null
+        state.requestId = meta.requestId
+      })
+      .addCase(fetchFeedPage.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        state.requestId = null
+        state.resumeId = ''
+        appendPage(state, payload.items, payload.hasMore)
+      })
+      .addCase(fetchFeedPage.rejected, (state, { payload, error, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        state.requestId = null
+        state.isLoading = false
+        state.error = payload?.message || error.message || 'The feed could not be loaded.'
+      })
+      .addCase(toggleReaction.pending, (state, { meta: { arg } }) => {
+        const item = state.items.find((candidate) => candidate.id === arg.id)
+        if (!item) return
+        const { flag, count } = reactionFields[arg.reaction]
+        state.pendingReactions[reactionKey(arg.reaction, arg.id)] = item.metadata[count]
+        if (item.metadata[flag] !== arg.on) {
+          item.metadata[flag] = arg.on
+          item.metadata[count] = Math.max(0, item.metadata[count] + (arg.on ? 1 : -1))
+        }
+      })
+      .addCase(toggleReaction.fulfilled, (state, { payload, meta: { arg } }) => {
+        delete state.pendingReactions[reactionKey(arg.reaction, arg.id)]
+        const item = state.items.find((candidate) => candidate.id === arg.id)
+        if (item) item.metadata[reactionFields[arg.reaction].count] = payload
+      })
+      .addCase(toggleReaction.rejected, (state, { meta: { arg } }) => {
+        const key = reactionKey(arg.reaction, arg.id)
+        const before = state.pendingReactions[key]
+        delete state.pendingReactions[key]
+        const item = state.items.find((candidate) => candidate.id === arg.id)
+        if (!item || before === undefined) return
+        const { flag, count } = reactionFields[arg.reaction]
+        item.metadata[flag] = !arg.on
+        item.metadata[count] = before
+      })
+      .addCase(buyVideo.fulfilled, (state, { payload }) => {
+        const item = state.items.find((candidate) => candidate.id === payload.id)
+        if (!item || !payload.src) return
+        item.src = payload.src
+        item.expiresAt = payload.expiresAt
+      })
+      // Items carry what the viewer may see and has done: a new session reloads them, from the
+      // item on screen; logging out resets the feed fully (SPEC.md §4).
+      .addCase(sessionStarted, (state) => restart(state, state.userLastViewedVideo))
+      .addCase(sessionEnded, () => ({
+        ...freshState(),
+        filter: 'default' as const,
+        userLastViewedVideo: '',
+        resumeId: '',
+      }))
   },
   selectors: {
+    selectFeed: (state) => state,
     selectFeedFilter: (state) => state.filter,
+    selectActiveIndex: (state) => state.activeIndex,
+    selectIsMuted: (state) => state.isMuted,
+    selectIsPaused: (state, id: string) => state.pausedId === id,
+    selectIsReactionPending: (state, reaction: Reaction, id: string) =>
+      reactionKey(reaction, id) in state.pendingReactions,
   },
 })
 
-export const { selectFeedFilter } = feedSlice.selectors
+export const { slideChanged, playToggled, filterChanged, muteToggled, muteForced } =
+  feedSlice.actions
+export const {
+  selectFeed,
+  selectFeedFilter,
+  selectActiveIndex,
+  selectIsMuted,
+  selectIsPaused,
+  selectIsReactionPending,
+} = feedSlice.selectors

@@ -2,6 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { Wallet } from '../../api/types'
 import { sessionEnded } from '../auth/auth-slice'
+import { buyVideo } from '../feed/feed-thunks'
 
 export type WalletState = Wallet
 
@@ -19,7 +20,13 @@ export const walletSlice = createSlice({
     walletReset: () => initialWalletState,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, () => initialWalletState)
+    builder
+      .addCase(sessionEnded, () => initialWalletState)
+      .addCase(buyVideo.fulfilled, (state, { payload }) => {
+        state.balanceFormatted = payload.balanceFormatted
+        const balance = Number(payload.balanceFormatted)
+        if (Number.isFinite(balance)) state.balance = balance
+      })
   },
   selectors: {
     selectWallet: (state) => state,

@@ -1,19 +1,73 @@
-// Home (SPEC.md §2). Part of the first chunk. The vertical feed arrives with the feed work;
-// until then visitors get the sign-up prompt.
-import { Link } from 'react-router-dom'
-import { useAppSelector } from '../../../app/hooks'
-import { paths } from '../../../config/paths'
-import { selectIsLoggedIn } from '../../auth/auth-slice'
+// Home (SPEC.md §2): the vertical feed under its header, or what stands in for it while the
+// first page loads, when there is nothing to show, or when loading failed.
+import { useEffect, type ReactNode } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { filterChanged, selectFeed } from '../feed-slice'
+import { fetchFeedPage } from '../feed-thunks'
+import { FeedHeader } from './feed-header'
+import { FeedPager } from './feed-pager'
+import { useBandwidth } from './use-bandwidth'
+import { useFeedAnalytics } from './use-feed-analytics'
+import './feed.css'
+
+function FeedMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="feed-message" role="status">
+      <p className="feed-message__title">{title}</p>
+      {children}
+    </div>
+  )
+}
 
 export function FeedScreen() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const dispatch = useAppDispatch()
+  const { items, filter, page, hasMore, isLoading, error } = useAppSelector(selectFeed)
+  const needsFirstPage = page === 0 && hasMore && !isLoading && !error
+  useBandwidth()
+  useFeedAnalytics()
+
+  useEffect(() => {
+    if (needsFirstPage) void dispatch(fetchFeedPage())
+  }, [dispatch, needsFirstPage])
+
+  const retry = (
+    <button type="button" className="button" onClick={() => void dispatch(fetchFeedPage())}>
+      Try again
+    </button>
+  )
+  let body: ReactNode
+  if (items.length > 0) {
+    body = <FeedPager key={filter} />
+  } else if (error) {
+    body = <FeedMessage title="The videos could not be loaded.">{retry}</FeedMessage>
+  } else if (hasMore) {
+    body = (
+      <div className="feed-message" role="status" aria-label="Loading videos">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    )
+  } else if (filter === 'following') {
+    body = (
+      <FeedMessage title="No videos from creators you follow yet.">
+        <button type="button" className="button" onClick={() => dispatch(filterChanged('default'))}>
+          Show the Feed
+        </button>
+      </FeedMessage>
+    )
+  } else {
+    body = <FeedMessage title="No videos yet. Come back soon." />
+  }
+
   return (
-    <div className="page">
-      <h1 className="page__title">Home</h1>
-      {!isLoggedIn && (
-        <Link className="button button--primary" to={paths.account}>
-          Create account &amp; Earn 69 Points
-        </Link>
+    <div className="feed">
+      <h1 className="visually-hidden">Home</h1>
+      <FeedHeader />
+      {body}
+      {items.length > 0 && error && (
+        <div className="feed__more-error" role="alert">
+          <span>More videos could not be loaded.</span>
+          {retry}
+        </div>
       )}
     </div>
   )

@@ -14,7 +14,7 @@ import {
 import { modalOpened } from '../modals-slice'
 import { MODAL_LOAD_FAILED } from './modal-error-boundary'
 import { ModalRoot } from './modal-root'
-import type { ModalProps, ModalRegistry } from './modal-props'
+import type { ModalProps, ModalRegistry } from '../modal-props'
 
 function NamedBody({ name, onClose }: ModalProps<ModalName>) {
   return (

@@ -7,7 +7,7 @@ import { type ModalName, type ModalPayloads } from '../modal-names'
 import { modalClosed } from '../modals-slice'
 import { selectCurrentModal } from '../modals-slice'
 import { ModalErrorBoundary } from './modal-error-boundary'
-import type { ModalProps, ModalRegistry } from './modal-props'
+import type { ModalProps, ModalRegistry } from '../modal-props'
 
 export function ModalRoot({ registry }: { registry: ModalRegistry }) {
   const modal = useAppSelector(selectCurrentModal)

@@ -2,7 +2,6 @@
 import { DialogTitle } from '../../../components/dialog'
 import {
   MODAL_BECOME_CREATOR,
-  MODAL_BUY_XPASS,
   MODAL_CREATOR_KYC,
   MODAL_PROFILE_VIDEO,
   MODAL_UPLOAD_SUCCESS_POPUP,
@@ -10,7 +9,6 @@ import {
 } from '../modal-names'
 
 const titles = {
-  [MODAL_BUY_XPASS]: 'Confirm pay-per-view purchase',
   [MODAL_CREATOR_KYC]: 'KYC REQUIRED',
   [MODAL_BECOME_CREATOR]: 'Become Creator',
   [MODAL_PROFILE_VIDEO]: 'Video',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ModalName, ModalPayloads } from '../modal-names'
+import type { ModalName, ModalPayloads } from './modal-names'
 
 /** What ModalRoot hands every modal body. */
 export interface ModalProps<N extends ModalName> {

@@ -1,0 +1,101 @@
+// MODAL_BUY_XPASS (SPEC.md §2, §4 "Pay-per-view"): a signed-in user confirms paying 10 Points
+// to unlock the video for 24 hours; a visitor is offered an account and its airdrop instead.
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { isApiErrorPayload } from '../../../api/api-error'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { DialogTitle } from '../../../components/dialog'
+import { paths, profilePath } from '../../../config/paths'
+import { track } from '../../../lib/analytics'
+import { selectUser } from '../../auth/auth-slice'
+import type { ModalProps } from '../../modals/modal-props'
+import type { MODAL_BUY_XPASS } from '../../modals/modal-names'
+import { buyVideo } from '../feed-thunks'
+
+export function BuyPassModal({ payload, onClose }: ModalProps<typeof MODAL_BUY_XPASS>) {
+  const user = useAppSelector(selectUser)
+  if (!user) return <Airdrop onClose={onClose} />
+  return <ConfirmPurchase videoId={payload?.videoId} username={user.username} onClose={onClose} />
+}
+
+function Airdrop({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <DialogTitle>Get the 69 Points airdrop</DialogTitle>
+      <p className="dialog__text">
+        Premium videos are opened with Points. Create an account and 69 Points are yours to start
+        with.
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="dialog__button" onClick={onClose}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="dialog__button dialog__button--primary"
+          onClick={() => {
+            void navigate(paths.registration)
+            onClose()
+          }}
+        >
+          Create an account
+        </button>
+      </div>
+    </>
+  )
+}
+
+interface ConfirmPurchaseProps {
+  /** Absent when a 402 elsewhere opened the modal: there is nothing to buy here. */
+  videoId: string | undefined
+  username: string
+  onClose: () => void
+}
+
+function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [isPaying, setIsPaying] = useState(false)
+
+  useEffect(() => {
+    if (videoId) void track('pass_buy_start', { videoId })
+  }, [videoId])
+
+  const pay = async () => {
+    if (!videoId) return
+    setIsPaying(true)
+    const result = await dispatch(buyVideo(videoId))
+    setIsPaying(false)
+    if (buyVideo.fulfilled.match(result)) {
+      void navigate(profilePath(username))
+      onClose()
+      return
+    }
+    // Too few Points: the message shows and the offer stays. Anything else closes quietly.
+    if (!(isApiErrorPayload(result.error) && result.error.status === 402)) onClose()
+  }
+
+  return (
+    <>
+      <DialogTitle>Confirm pay-per-view purchase</DialogTitle>
+      <p className="dialog__text">
+        You will be charged 10 Points from your wallet to unlock video for 24 hours
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="dialog__button" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="dialog__button dialog__button--primary"
+          disabled={!videoId || isPaying}
+          aria-busy={isPaying}
+          onClick={() => void pay()}
+        >
+          PAY
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+// The vertical swipe feed (SPEC.md §2 Home): Swiper with virtual slides, so only the previous,
+// current and next items exist in the page. The next video is fetched only once the current one
+// can play through, and only its metadata when data is precious.
+import { useCallback, useEffect, useState } from 'react'
+import 'swiper/css'
+import 'swiper/css/virtual'
+import { isLocked } from '../../../api/types'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { prefersSavingData, SLOW_MBPS } from '../../../lib/bandwidth'
+import { selectNetworkBandwidth } from '../../settings/settings-slice'
+import { selectFeed, slideChanged } from '../feed-slice'
+import { fetchFeedPage } from '../feed-thunks'
+import { FeedSlide } from './feed-slide'
+import { useFeedKeys } from './use-feed-keys'
+import { useVirtualSwiper } from './use-virtual-swiper'
+
+const SWIPE_MS = 300
+const SWIPE_THRESHOLD_PX = 20
+/** The next page is asked for while this many items are still ahead. */
+const PREFETCH_AHEAD = 3
+
+const swipeSpeed = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SWIPE_MS
+
+export function FeedPager() {
+  const dispatch = useAppDispatch()
+  const { items, activeIndex, hasMore } = useAppSelector(selectFeed)
+  const bandwidth = useAppSelector(selectNetworkBandwidth)
+  const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set())
+  const onSlideChange = useCallback((index: number) => dispatch(slideChanged(index)), [dispatch])
+  const { elementRef, swiperRef, range } = useVirtualSwiper({
+    count: items.length,
+    initialSlide: activeIndex,
+    speed: swipeSpeed(),
+    threshold: SWIPE_THRESHOLD_PX,
+    onSlideChange,
+  })
+  useFeedKeys(swiperRef)
+
+  useEffect(() => {
+    if (hasMore && activeIndex >= items.length - PREFETCH_AHEAD) void dispatch(fetchFeedPage())
+  }, [dispatch, activeIndex, hasMore, items.length])
+
+  const saveData = prefersSavingData() || (bandwidth !== null && bandwidth < SLOW_MBPS)
+  const active = items[activeIndex]
+  // A locked item has no video to wait for.
+  const currentReady = !!active && (isLocked(active) || readyIds.has(active.id))
+  const markReady = (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id)))
+
+  return (
+    <section className="feed-pager" aria-label="Video feed" aria-roledescription="carousel">
+      <div ref={elementRef} className="swiper feed-pager__swiper">
+        <div className="swiper-wrapper">
+          {range &&
+            items.slice(range.from, range.to + 1).map((item, offset) => {
+              const index = range.from + offset
+              return (
+                <div
+                  key={item.id}
+                  className="swiper-slide"
+                  data-swiper-slide-index={index}
+                  style={{ top: `${range.offset}px` }}
+                >
+                  <FeedSlide
+                    item={item}
+                    index={index}
+                    total={items.length}
+                    isActive={index === activeIndex}
+                    load={index <= activeIndex || (index === activeIndex + 1 && currentReady)}
+                    preload={index > activeIndex && saveData ? 'metadata' : 'auto'}
+                    onCanPlayThrough={markReady}
+                  />
+                </div>
+              )
+            })}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {active &&
+          `Video ${activeIndex + 1} of ${items.length}: @${active.metadata.username}. ${active.metadata.description}`}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+// One feed video (SPEC.md §2 Home; issue: only the active one plays, muted and inline, looped;
+// a tap pauses, a double tap likes; a failed load is retried, then offered again by hand).
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import type { FeedItem } from '../../../api/types'
+import { muteForced, playToggled, selectIsMuted, selectIsPaused } from '../feed-slice'
+import { PauseIcon, PlayIcon } from './feed-icons'
+import { useTaps } from './use-taps'
+import { recordView, VIEW_AFTER_SECONDS } from './video-views'
+
+const MAX_RETRIES = 2
+const RETRY_DELAY_MS = 600
+const FLASH_MS = 700
+
+interface FeedVideoProps {
+  item: FeedItem
+  isActive: boolean
+  /** Whether the source may be fetched yet (data matters: not before its turn). */
+  load: boolean
+  preload: 'auto' | 'metadata'
+  onCanPlayThrough: (id: string) => void
+  onDoubleTap: () => void
+}
+
+function reload(video: HTMLVideoElement, src: string) {
+  video.removeAttribute('src')
+  video.load()
+  video.src = src
+  video.load()
+}
+
+export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVideoProps) {
+  const dispatch = useAppDispatch()
+  const isMuted = useAppSelector(selectIsMuted)
+  const isPaused = useAppSelector((state) => selectIsPaused(state, item.id))
+  const ref = useRef<HTMLVideoElement>(null)
+  const retries = useRef(0)
+  const [failed, setFailed] = useState(false)
+  const [isPlaying, setIsPlaying] = useState(false)
+  const [flash, setFlash] = useState<{ icon: 'play' | 'pause'; key: number } | null>(null)
+
+  useEffect(() => {
+    if (ref.current) ref.current.muted = isMuted
+  }, [isMuted])
+
+  useEffect(() => {
+    const video = ref.current
+    if (!video || !load || failed) return
+    if (!isActive || isPaused) {
+      video.pause()
+      if (!isActive) video.currentTime = 0
+      return
+    }
+    video.play().catch((error: unknown) => {
+      // Sound needs a gesture the browser has not seen yet: play muted instead.
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+        dispatch(muteForced())
+        video.muted = true
+        void video.play().catch(() => {})
+      }
+    })
+  }, [dispatch, isActive, isPaused, load, failed])
+
+  useEffect(() => {
+    if (!flash) return
+    const timer = window.setTimeout(() => setFlash(null), FLASH_MS)
+    return () => window.clearTimeout(timer)
+  }, [flash])
+
+  const onTap = useTaps(() => {
+    setFlash({ icon: isPaused ? 'play' : 'pause', key: Date.now() })
+    dispatch(playToggled())
+  }, handlers.onDoubleTap)
+
+  const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget
+    if (retries.current >= MAX_RETRIES) {
+      setFailed(true)
+      return
+    }
+    retries.current += 1
+    window.setTimeout(() => {
+      if (video.isConnected) reload(video, item.src)
+    }, RETRY_DELAY_MS * retries.current)
+  }
+
+  const retry = () => {
+    retries.current = 0
+    setFailed(false)
+    if (ref.current) reload(ref.current, item.src)
+  }
+
+  const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
+    if (isActive && event.currentTarget.currentTime >= VIEW_AFTER_SECONDS) recordView(item.id)
+  }
+
+  return (
+    <div className="feed-video">
+      <video
+        ref={ref}
+        className="feed-video__media"
+        src={load ? item.src : undefined}
+        poster={item.poster}
+        preload={load ? preload : 'none'}
+        loop
+        playsInline
+        muted
+        disablePictureInPicture
+        controlsList="nodownload noplaybackrate"
+        onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
+        onPlaying={() => setIsPlaying(true)}
+        onPause={() => setIsPlaying(false)}
+        onError={onError}
+        onTimeUpdate={onTimeUpdate}
+        data-active={isActive}
+      />
+      <button
+        type="button"
+        className="feed-video__surface"
+        aria-label="Play"
+        aria-pressed={isPlaying}
+        onClick={onTap}
+      />
+      {flash && (
+        <span key={flash.key} className="feed-video__flash" aria-hidden="true">
+          {flash.icon === 'play' ? <PlayIcon /> : <PauseIcon />}
+        </span>
+      )}
+      {failed && (
+        <div className="feed-video__failed" role="alert">
+          <p>Can&apos;t play this video.</p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import type { FeedItem } from '../../../api/types'
+import { selectIsLoggedIn } from '../../auth/auth-slice'
+import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
+import { modalOpened } from '../../modals/modals-slice'
+import { toggleReaction, type Reaction } from '../feed-thunks'
+
+const flags = { like: 'hasLike', favorite: 'hasFavorite' } as const
+
+/**
+ * Like and favourite for one item: a visitor gets the login popup (SPEC.md §4); `setTo` forces
+ * a state (a double tap only ever likes).
+ */
+export function useReaction(item: FeedItem) {
+  const dispatch = useAppDispatch()
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  return (reaction: Reaction, setTo?: boolean) => {
+    if (!isLoggedIn) {
+      dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
+      return
+    }
+    const on = setTo ?? !item.metadata[flags[reaction]]
+    if (on === item.metadata[flags[reaction]]) return
+    void dispatch(toggleReaction({ id: item.id, reaction, on }))
+  }
+}

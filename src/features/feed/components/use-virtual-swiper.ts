@@ -1,0 +1,94 @@
+// Swiper's core and its Virtual module, drawn by React: Swiper decides which slides exist and
+// where (`renderExternal`), React renders those, then Swiper measures them. This is what
+// swiper/react does for virtual slides; doing it here keeps that wrapper (about 4 kB gzip,
+// mostly prop plumbing for modules the feed does not use) out of Home's first load.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import Swiper from 'swiper'
+import { Virtual } from 'swiper/modules'
+import type { SwiperOptions } from 'swiper/types'
+
+export interface VirtualRange {
+  /** First and last index to render. */
+  from: number
+  to: number
+  /** Top offset of the rendered slides, in px. */
+  offset: number
+}
+
+interface Options {
+  count: number
+  initialSlide: number
+  speed: number
+  threshold: number
+  onSlideChange: (index: number) => void
+}
+
+const slideIndexes = (count: number) => Array.from({ length: count }, (_, index) => index)
+
+export function useVirtualSwiper({
+  count,
+  initialSlide,
+  speed,
+  threshold,
+  onSlideChange,
+}: Options) {
+  const elementRef = useRef<HTMLDivElement>(null)
+  const swiperRef = useRef<Swiper | null>(null)
+  const [range, setRange] = useState<VirtualRange | null>(null)
+  const onSlideChangeRef = useRef(onSlideChange)
+  const countRef = useRef(count)
+
+  useEffect(() => {
+    onSlideChangeRef.current = onSlideChange
+  }, [onSlideChange])
+
+  useLayoutEffect(() => {
+    const element = elementRef.current
+    if (!element) return
+    const options: SwiperOptions = {
+      modules: [Virtual],
+      direction: 'vertical',
+      speed,
+      threshold,
+      initialSlide,
+      virtual: {
+        enabled: true,
+        cache: false,
+        slides: slideIndexes(countRef.current),
+        addSlidesBefore: 0,
+        addSlidesAfter: 0,
+        renderExternal: ({ from, to, offset }) => setRange({ from, to, offset }),
+        renderExternalUpdate: false,
+      },
+      on: { slideChange: (swiper) => onSlideChangeRef.current(swiper.activeIndex) },
+    }
+    const swiper = new Swiper(element, options)
+    swiperRef.current = swiper
+    return () => {
+      swiper.destroy(true, false)
+      swiperRef.current = null
+    }
+    // Created once per mount: the feed remounts the pager when its list starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // A page arrived: Swiper learns the new length and may render further.
+  useEffect(() => {
+    countRef.current = count
+    const swiper = swiperRef.current
+    if (!swiper || swiper.destroyed || swiper.virtual.slides.length === count) return
+    swiper.virtual.slides = slideIndexes(count)
+    swiper.virtual.update(true)
+  }, [count])
+
+  // React has drawn the range Swiper asked for: let Swiper measure and place it.
+  useLayoutEffect(() => {
+    const swiper = swiperRef.current
+    if (!swiper || swiper.destroyed || !range) return
+    swiper.updateSlides()
+    swiper.updateProgress()
+    swiper.updateSlidesClasses()
+  }, [range])
+
+  return { elementRef, swiperRef, range }
+}

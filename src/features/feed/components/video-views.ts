@@ -1,0 +1,12 @@
+// video_view is recorded once per item per session (the page's lifetime).
+import { track } from '../../../lib/analytics'
+
+const viewed = new Set<string>()
+
+export const VIEW_AFTER_SECONDS = 1
+
+export function recordView(id: string): void {
+  if (viewed.has(id)) return
+  viewed.add(id)
+  void track('video_view', { videoId: id })
+}

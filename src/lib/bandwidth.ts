@@ -1,0 +1,54 @@
+// How fast and how precious the viewer's connection is (SPEC.md §3 networkBandwidth; the feed's
+// `mbps` and data saver): the Network Information API where the browser has it, otherwise a
+// measure of the first media files that arrive.
+
+interface NetworkInformation {
+  downlink?: number
+  saveData?: boolean
+}
+
+const connection = (): NetworkInformation | undefined =>
+  (navigator as Navigator & { connection?: NetworkInformation }).connection
+
+/** Below this (Mbit/s) the feed preloads only what the next video needs to start. */
+export const SLOW_MBPS = 1.5
+
+/** The user asked the browser to save data. */
+export function prefersSavingData(): boolean {
+  return connection()?.saveData === true
+}
+
+/** The browser's own estimate in Mbit/s, when it has one. */
+export function reportedBandwidth(): number | null {
+  const downlink = connection()?.downlink
+  return typeof downlink === 'number' && downlink > 0 ? downlink : null
+}
+
+// Small files say more about latency than bandwidth.
+const MIN_SAMPLE_BYTES = 32 * 1024
+
+const MEDIA_INITIATORS = new Set(['video', 'audio', 'img'])
+
+/**
+ * Calls `onMeasured` once with Mbit/s measured from the first media file (a video or a poster)
+ * of a useful size. Returns a function that stops watching.
+ */
+export function measureMediaBandwidth(onMeasured: (mbps: number) => void): () => void {
+  if (typeof PerformanceObserver === 'undefined') return () => {}
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      const seconds = (entry.responseEnd - entry.responseStart) / 1000
+      if (!MEDIA_INITIATORS.has(entry.initiatorType)) continue
+      if (entry.transferSize < MIN_SAMPLE_BYTES || seconds <= 0) continue
+      observer.disconnect()
+      onMeasured(Math.round(((entry.transferSize * 8) / seconds / 1e6) * 10) / 10)
+      return
+    }
+  })
+  try {
+    observer.observe({ type: 'resource', buffered: true })
+  } catch {
+    return () => {}
+  }
+  return () => observer.disconnect()
+}
