@@ -12,7 +12,8 @@ import { DEMO_PRIVATE_KEY_PEM, DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-k
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { loadedScripts } from './loaded-scripts'
 
-const BUDGET_KB = 150
+// The home route with its feed (Swiper included) aims at 125 kB; past this the build fails.
+const BUDGET_KB = 135
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 
