@@ -1,0 +1,135 @@
+// Likes, favourites and the 24-hour purchase on feed items, against the mock API.
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { ToastContainer } from 'react-toastify'
+import { describe, expect, it } from 'vitest'
+import { findUserByEmail } from '../../../mock-api/db'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mock-api/seed/demo-accounts'
+import { balanceOf, formatPoints } from '../../../mock-api/views'
+import { renderWithProviders } from '../../../tests/render'
+import { recordRequests } from '../../../tests/sent-requests'
+import { server } from '../../../tests/setup'
+import { makeStore, type AppStore } from '../../app/store'
+import { isLocked, type FeedItem } from '../../api/types'
+import { login } from '../auth/auth-slice'
+import { MODAL_BUY_XPASS } from '../modals/modal-names'
+import { selectFeed } from './feed-slice'
+import { buyVideo, fetchFeedPage, toggleReaction } from './feed-thunks'
+
+async function feedFor(account: keyof typeof DEMO_ACCOUNTS) {
+  const store = makeStore()
+  await store.dispatch(login({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }))
+  await store.dispatch(fetchFeedPage())
+  renderWithProviders(<ToastContainer />, { store })
+  return store
+}
+
+const itemOf = (store: AppStore, id: string) =>
+  selectFeed(store.getState()).items.find((item) => item.id === id)
+
+function firstItem(store: AppStore, matches: (item: FeedItem) => boolean): FeedItem {
+  const item = selectFeed(store.getState()).items.find(matches)
+  if (!item) throw new Error('No such item in the first page')
+  return item
+}
+
+describe('reactions', () => {
+  it('a like shows at once, then takes the count the API answers; unlike undoes it', async () => {
+    const sent = recordRequests()
+    const store = await feedFor('user')
+    const { id, metadata } = firstItem(store, (item) => !item.metadata.hasLike)
+
+    const liking = store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
+    expect(itemOf(store, id)?.metadata).toMatchObject({
+      hasLike: true,
+      likesCounts: metadata.likesCounts + 1,
+    })
+    await liking
+    const [like] = sent.matching('POST', '/likes')
+    expect(await like?.request.json()).toEqual({ videoId: id })
+    expect(itemOf(store, id)?.metadata.likesCounts).toBe(metadata.likesCounts + 1)
+
+    await store.dispatch(toggleReaction({ id, reaction: 'like', on: false }))
+    expect(sent.matching('PUT', '/likes')).toHaveLength(1)
+    expect(itemOf(store, id)?.metadata).toMatchObject({
+      hasLike: false,
+      likesCounts: metadata.likesCounts,
+    })
+  })
+
+  it('reconciles with the count the API answers, not the local guess', async () => {
+    const store = await feedFor('user')
+    const { id } = firstItem(store, (item) => !item.metadata.hasFavorite)
+    server.use(http.post('*/api/v1/favorites', () => HttpResponse.json({ favoriteCounts: 42 })))
+    await store.dispatch(toggleReaction({ id, reaction: 'favorite', on: true }))
+    expect(itemOf(store, id)?.metadata).toMatchObject({ hasFavorite: true, favoriteCounts: 42 })
+  })
+
+  it('ignores a repeated tap while the call runs', async () => {
+    const sent = recordRequests()
+    const store = await feedFor('user')
+    const { id } = firstItem(store, (item) => !item.metadata.hasLike)
+    await Promise.all([
+      store.dispatch(toggleReaction({ id, reaction: 'like', on: true })),
+      store.dispatch(toggleReaction({ id, reaction: 'like', on: false })),
+    ])
+    expect(sent.matching('POST', '/likes')).toHaveLength(1)
+    expect(sent.matching('PUT', '/likes')).toHaveLength(0)
+    expect(itemOf(store, id)?.metadata.hasLike).toBe(true)
+  })
+
+  it('rolls back and shows the error when the call fails', async () => {
+    const store = await feedFor('user')
+    const { id, metadata } = firstItem(store, (item) => !item.metadata.hasLike)
+    server.use(
+      http.post('*/api/v1/likes', () =>
+        HttpResponse.json({ message: 'Likes are resting' }, { status: 503 }),
+      ),
+    )
+    await store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
+    expect(itemOf(store, id)?.metadata).toMatchObject({
+      hasLike: false,
+      likesCounts: metadata.likesCounts,
+    })
+    expect(await screen.findByText('Likes are resting')).toBeInTheDocument()
+  })
+})
+
+describe('purchase', () => {
+  it('unlocks the item with its source and updates the balance', async () => {
+    const sent = recordRequests()
+    const store = await feedFor('user')
+    const { id } = firstItem(store, isLocked)
+    const result = await store.dispatch(buyVideo(id))
+
+    expect(buyVideo.fulfilled.match(result)).toBe(true)
+    expect(sent.matching('PUT', `/video-purchase-one-day/${id}`)).toHaveLength(1)
+    expect(itemOf(store, id)?.src).toMatch(/\.mp4$/)
+    expect(isLocked(itemOf(store, id)!)).toBe(false)
+    const user = findUserByEmail(DEMO_ACCOUNTS.user.email)!
+    expect(store.getState().wallet.balanceFormatted).toBe(formatPoints(balanceOf(user.id)))
+  })
+
+  it('402: the buy-pass modal stays with the message; the item stays locked', async () => {
+    const store = await feedFor('broke')
+    const { id } = firstItem(store, isLocked)
+    await store.dispatch(buyVideo(id))
+    expect(await screen.findByText('You need 10 Points to unlock this video.')).toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_BUY_XPASS }])
+    expect(isLocked(itemOf(store, id)!)).toBe(true)
+  })
+
+  it('any other failure is quiet (SPEC.md §8)', async () => {
+    const store = await feedFor('user')
+    const { id } = firstItem(store, isLocked)
+    server.use(
+      http.put('*/api/v1/video-purchase-one-day/:id', () =>
+        HttpResponse.json({ message: 'Oops' }, { status: 500 }),
+      ),
+    )
+    const result = await store.dispatch(buyVideo(id))
+    expect(buyVideo.rejected.match(result)).toBe(true)
+    expect(screen.queryByText('Oops')).not.toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([])
+  })
+})
