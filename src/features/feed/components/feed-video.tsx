@@ -36,6 +36,8 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
   const ref = useRef<HTMLVideoElement>(null)
   const retries = useRef(0)
   const [failed, setFailed] = useState(false)
+  /** Counts reloads of the source: each one asks the effect below to play again. */
+  const [attempt, setAttempt] = useState(0)
   const [isPlaying, setIsPlaying] = useState(false)
   const [flash, setFlash] = useState<{ icon: 'play' | 'pause'; key: number } | null>(null)
 
@@ -59,7 +61,7 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
         void video.play().catch(() => {})
       }
     })
-  }, [dispatch, isActive, isPaused, load, failed])
+  }, [dispatch, isActive, isPaused, load, failed, attempt])
 
   useEffect(() => {
     if (!flash) return
@@ -80,7 +82,9 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
     }
     retries.current += 1
     window.setTimeout(() => {
-      if (video.isConnected) reload(video, item.src)
+      if (!video.isConnected) return
+      reload(video, item.src)
+      setAttempt((count) => count + 1)
     }, RETRY_DELAY_MS * retries.current)
   }
 
@@ -88,6 +92,7 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
     retries.current = 0
     setFailed(false)
     if (ref.current) reload(ref.current, item.src)
+    setAttempt((count) => count + 1)
   }
 
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {

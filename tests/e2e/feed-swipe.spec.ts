@@ -1,0 +1,94 @@
+// Home feed, swiping (SPEC.md §2 Home; issue 7 "Done when"): a flick moves to the next video,
+// which plays while the one left behind stops; the next page (#17, offset 10) is asked for while
+// three items are still ahead; however far the user goes, at most three <video> elements exist.
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import {
+  activeSlide,
+  activeVideo,
+  countVideosOverTime,
+  expectActive,
+  expectPlaying,
+  feedQuery,
+  recordFeedRequests,
+} from './support/feed'
+import { resetMock, skipAgeGate } from './support/session'
+import { swipe, swipeTo, waitForSettled } from './support/swipe'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+/** Every video but the active one is paused (the active one may have none: locked). */
+const othersPaused = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('video')]
+      .filter((video) => video.dataset.active !== 'true')
+      .map((video) => video.paused),
+  )
+
+test('swiping changes the active video, pauses the one left and loads the next page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const mostVideos = await countVideosOverTime(page)
+  const feedRequests = recordFeedRequests(page)
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+  expect(feedRequests.map(feedQuery)).toEqual([
+    expect.objectContaining({ limit: '10', offset: '0', filter: 'default' }),
+  ])
+
+  // Item 1 is free: it plays; leaving it pauses and rewinds it.
+  await swipeTo(page, 'next')
+  const first = activeVideo(page)
+  await expectPlaying(first)
+  const firstSrc = await first.getAttribute('src')
+  await swipeTo(page, 'next')
+  const left = page.locator(`video[src="${firstSrc}"][data-active="false"]`).first()
+  await expect.poll(() => othersPaused(page)).not.toContain(false)
+  expect(await left.evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(0)
+  await expectAccessible(page, 'Home feed after swiping')
+
+  // Going back plays it again.
+  await swipeTo(page, 'previous')
+  await expectPlaying(activeVideo(page))
+  await swipeTo(page, 'next')
+
+  // The second page is asked for once 3 items remain ahead of the active one (index 7 of 10).
+  while ((await swipeTo(page, 'next')) < 6) {
+    await expect.poll(() => othersPaused(page)).not.toContain(false)
+  }
+  expect(feedRequests.map((request) => feedQuery(request).offset)).toEqual(['0'])
+  const secondPage = page.waitForRequest(
+    (request) => request.url().includes('/api/v1/items?') && feedQuery(request).offset === '10',
+  )
+  await swipeTo(page, 'next')
+  const query = feedQuery(await secondPage)
+  expect(query).toMatchObject({ limit: '10', offset: '10', filter: 'default' })
+  expect(query).not.toHaveProperty('vid')
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '8 of 20')
+
+  // On to 25 swipes in all (one back), never more than three videos.
+  while ((await swipeTo(page, 'next')) < 23) {
+    expect(await page.locator('video').count()).toBeLessThanOrEqual(3)
+  }
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', '24 of 30')
+  expect(feedRequests.map((request) => feedQuery(request).offset)).toEqual(['0', '10', '20'])
+  await expect.poll(() => othersPaused(page)).not.toContain(false)
+  expect(await mostVideos()).toBeLessThanOrEqual(3)
+  expect(await mostVideos()).toBeGreaterThan(0)
+  await expectAccessible(page, 'Home feed after 25 swipes')
+})
+
+test('a slow drag snaps back to the same video', async ({ page }) => {
+  await page.goto('/')
+  await expectActive(page, 0)
+  await swipeTo(page, 'next')
+  await swipe(page, 'up', { distance: 60, moves: 6, moveMs: 120 })
+  await waitForSettled(page)
+  await expectActive(page, 1)
+  await expectPlaying(activeVideo(page))
+})
