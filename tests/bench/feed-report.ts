@@ -1,0 +1,174 @@
+// Turns what the feed benchmark recorded into its figures, each with its target and PASS or
+// MISS. A benchmark, not a gate: the caller exits 0 whatever this prints.
+import type { MediaSummary } from './feed-media'
+import type { PageLog } from './feed-in-page'
+import type { SwipeRecord } from './feed-swipe'
+
+export interface Checkpoint {
+  swipes: number
+  heapBytes: number
+  /** Live DOM nodes and JS event listeners, counted after the same GC. */
+  domNodes: number
+  listeners: number
+  /** Furthest index reached at this point, and the media fetched so far. */
+  furthest: number
+  media: MediaSummary
+}
+
+export interface FeedResults {
+  records: SwipeRecord[]
+  log: PageLog
+  checkpoints: [Checkpoint, Checkpoint]
+  /** Page-time windows of the forced garbage collections, whose tasks are not the app's. */
+  gcWindows: [number, number][]
+  latencySamples: number
+  feedLength: number | null
+}
+
+const HAVE_ENOUGH_DATA = 4
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+const ms = (value: number) => `${Math.round(value)} ms`
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+interface LatencySample {
+  swipe: number
+  to: number
+  /** touchend → `playing`; null when it never played or had started before the finger lifted. */
+  latency: number | null
+  early: boolean
+  preloaded: boolean
+}
+
+function swipeToPlaying({ records, log, latencySamples }: FeedResults): string[] {
+  const samples: LatencySample[] = []
+  const locked: number[] = []
+  for (const [n, record] of records.entries()) {
+    if (samples.length === latencySamples) break
+    if (!record.hasVideo) {
+      locked.push(record.to)
+      continue
+    }
+    const since = records[n - 1]?.touchEnd ?? 0
+    const plays = log.playing.filter((e) => e.index === record.to && e.t > since)
+    const early = plays.some((e) => e.t <= record.touchEnd)
+    const playing = plays.find((e) => e.t > record.touchEnd)
+    samples.push({
+      swipe: n + 1,
+      to: record.to,
+      latency: playing && !early ? playing.t - record.touchEnd : null,
+      early,
+      preloaded: record.readyAtTouchEnd >= HAVE_ENOUGH_DATA,
+    })
+  }
+  const timed = samples.filter((s) => s.latency !== null)
+  const all = median(timed.map((s) => s.latency!))
+  const preloaded = median(timed.filter((s) => s.preloaded).map((s) => s.latency!))
+  const outcome = (s: LatencySample) =>
+    s.early ? 'played before touchend' : s.latency === null ? 'never played' : ms(s.latency)
+  const detail = samples.map(
+    (s) => `#${s.swipe}→${s.to}: ${outcome(s)}${s.preloaded ? '' : ' (not preloaded)'}`,
+  )
+  const untimed = samples.length - timed.length
+  return [
+    `1. Swipe end → next video 'playing', median of the first ${samples.length} swipes landing on a video:`,
+    `   preloaded next video: ${preloaded === null ? 'no sample' : ms(preloaded)} (target ≤ 150 ms) ${verdict(preloaded !== null && preloaded <= 150)}`,
+    `   all of them: ${all === null ? 'no sample' : ms(all)}; not timed (never played, or before touchend): ${untimed}`,
+    `   ${detail.join(', ')}`,
+    `   landed on a locked item (no video, skipped): ${locked.length ? locked.map((i) => `item ${i}`).join(', ') : 'none'}`,
+  ]
+}
+
+function heap({ checkpoints: [early, late] }: FeedResults): string[] {
+  const growth = (late.heapBytes - early.heapBytes) / early.heapBytes
+  return [
+    `3. JS heap after a forced GC: ${mb(early.heapBytes)} after ${early.swipes} swipes, ${mb(late.heapBytes)} after ${late.swipes} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`,
+    `   target: within 10% ${verdict(Math.abs(growth) <= 0.1)}`,
+    `   DOM nodes ${early.domNodes} → ${late.domNodes}, JS event listeners ${early.listeners} → ${late.listeners}`,
+  ]
+}
+
+function longTasks({ log, records, gcWindows }: FeedResults): string[] {
+  const tasks = log.longTasks
+    .filter(
+      (task) =>
+        !gcWindows.some(([from, to]) => task.start < to && task.start + task.duration > from),
+    )
+    .sort((a, b) => b.duration - a.duration)
+  // Where each falls: after which swipe's touchend, and how long after it.
+  const place = (task: (typeof tasks)[number]) => {
+    const swipes = records.filter((record) => record.touchEnd <= task.start)
+    const last = swipes.at(-1)
+    return last
+      ? `${ms(task.duration)} ${ms(task.start - last.touchEnd)} after swipe ${swipes.length}`
+      : `${ms(task.duration)} before the first swipe`
+  }
+  return [
+    `4. Longest main-thread task while swiping: ${tasks[0] ? place(tasks[0]) : 'none over 50 ms'}; ${tasks.length} task(s) over 50 ms in all`,
+    ...(tasks.length > 1
+      ? [`   the longest ones: ${tasks.slice(0, 8).map(place).join('; ')}`]
+      : []),
+    `   target: none over 50 ms ${verdict(tasks.length === 0)}`,
+  ]
+}
+
+function mediaAhead(checkpoint: Checkpoint): string {
+  const unreached = [...checkpoint.media.byItem].filter(([index]) => index > checkpoint.furthest)
+  const total = unreached.reduce((sum, [, bytes]) => sum + bytes, 0)
+  const items = unreached.map(([index, bytes]) => `item ${index}: ${kb(bytes)}`).join(', ')
+  return `   after ${checkpoint.swipes} swipes (furthest item ${checkpoint.furthest}): ${kb(total)} for items never reached${items ? ` (${items})` : ''}`
+}
+
+function media({ checkpoints }: FeedResults): string[] {
+  const { media: end } = checkpoints[1]
+  const unknown = end.byItem.get(-1)
+  const total = [...end.byItem.values()].reduce((sum, bytes) => sum + bytes, 0)
+  return [
+    `5. Media bytes for items more than one ahead of the furthest reached (at request time): ${kb(end.tooEarlyBytes)}${end.tooEarlyItems.length ? ` (items ${end.tooEarlyItems.join(', ')})` : ''}`,
+    `   target: 0 ${verdict(end.tooEarlyBytes === 0)}`,
+    ...checkpoints.map(mediaAhead),
+    `   in all: ${end.requests} media request(s), ${end.fromCache} answered by the HTTP cache, ${kb(total)} over the network${unknown ? `, ${kb(unknown)} of it for URLs no feed item carries` : ''}`,
+  ]
+}
+
+export function printReport(results: FeedResults): void {
+  const { records, log } = results
+  const directions = records.map((record) => (record.direction === 1 ? 'down' : 'up'))
+  const legs = directions.reduce<string[]>((runs, direction) => {
+    const last = runs.at(-1)
+    if (last?.startsWith(direction))
+      runs[runs.length - 1] = `${direction} ×${Number(last.split('×')[1]) + 1}`
+    else runs.push(`${direction} ×1`)
+    return runs
+  }, [])
+  const retried = records.flatMap(({ from, to, ignoredGesturesMs: ignored }, n) =>
+    ignored.length ? [`#${n + 1} ${from}→${to} after ${ignored.map(ms).join(' + ')}`] : [],
+  )
+  const unsettled = records.flatMap((record, n) => (record.settled ? [] : [`#${n + 1}`]))
+  console.log(
+    `Feed benchmark: ${records.length} swipes (${legs.join(', ')}) over a feed of ${results.feedLength ?? '?'} items`,
+  )
+  const gestures = records.map((record) => record.gestureMs)
+  console.log(
+    `  touchstart→touchend of the gestures that landed: median ${ms(median(gestures) ?? 0)}, longest ${ms(Math.max(...gestures))}`,
+  )
+  console.log(`  gestures Swiper let snap back (then repeated): ${retried.join(', ') || 'none'}`)
+  console.log(
+    `  swipes where the video did not play or the next was not ready within 8 s: ${unsettled.join(', ') || 'none'}`,
+  )
+  const lines = [
+    ...swipeToPlaying(results),
+    `2. Most <video> elements at once: ${log.maxVideos} (target ≤ 3) ${verdict(log.maxVideos <= 3)}`,
+    ...heap(results),
+    ...longTasks(results),
+    ...media(results),
+  ]
+  for (const line of lines) console.log(line)
+}

@@ -1,0 +1,134 @@
+// Swipes for the feed benchmark: a touch gesture through CDP (what moves Swiper reliably in
+// headless Chromium), then waits for the feed to land and settle like a viewer's would.
+import type { CDPSession, Page } from '@playwright/test'
+import type { MediaLedger } from './feed-media'
+import { isSettled, readFeedState } from './feed-in-page'
+
+/**
+ * A flick: 200 px once past Swiper's 20 px threshold, under half the 782 px slide, so the feed
+ * moves on at touchend (Swiper's short swipe, under 300 ms) and not while the finger is still
+ * down (past half the slide, Swiper's virtual slides change the active index during the move).
+ */
+const START = { x: 200, y: 500 }
+const STEPS = 5
+const STEP_PX = 48
+const STEP_WAIT_MS = 8
+const MAX_ATTEMPTS = 5
+/** Longest wait for an idle main thread before a gesture. */
+const IDLE_TIMEOUT_MS = 2000
+const LAND_TIMEOUT_MS = 3000
+/** How long a viewer stays at most: until the video plays and the next one is ready. */
+const SETTLE_TIMEOUT_MS = 8000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type Direction = 1 | -1
+
+export interface SwipeRecord {
+  from: number
+  to: number
+  direction: Direction
+  /** Page time (performance.now) of the gesture's touchend. */
+  touchEnd: number
+  /** From its touchstart to its touchend. */
+  gestureMs: number
+  hasVideo: boolean
+  /** readyState of the landing item's video at touchend, -1 when it was not rendered. */
+  readyAtTouchEnd: number
+  /**
+   * Lengths of the gestures Swiper let snap back before this one landed: each CDP touch event
+   * waits for the slowed renderer, so a flick can outlast Swiper's 300 ms short-swipe limit.
+   */
+  ignoredGesturesMs: number[]
+  /** Whether the video played and the next one got ready before SETTLE_TIMEOUT_MS. */
+  settled: boolean
+}
+
+/** One finger swipe; direction 1 goes to the next item (the finger moves up). */
+async function gesture(cdp: CDPSession, direction: Direction, beforeEnd: () => void) {
+  const { x } = START
+  let { y } = START
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 0; step < STEPS; step += 1) {
+    await sleep(STEP_WAIT_MS)
+    y -= STEP_PX * direction
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+  }
+  beforeEnd()
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
+/** Waits until the active video plays, the next is ready and the slide has stopped moving. */
+export async function settle(page: Page, index: number, since: number, direction: Direction) {
+  return page
+    .waitForFunction(
+      isSettled,
+      { index, since, next: index + direction },
+      { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
+export async function swipe(
+  page: Page,
+  cdp: CDPSession,
+  ledger: MediaLedger,
+  from: number,
+  direction: Direction,
+): Promise<SwipeRecord> {
+  const ignoredGesturesMs: number[] = []
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    // The viewer flicks once the page has finished reacting to the last swipe, as after watching
+    // for a moment; a flick into a busy main thread would outlast Swiper's short-swipe limit.
+    await page.evaluate(
+      (timeout) =>
+        new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout })),
+      IDLE_TIMEOUT_MS,
+    )
+    const furthest = ledger.furthest
+    // Set just before the slide can change, so the media requests the landing triggers are
+    // measured against it (the CDP events arrive after this point).
+    await gesture(cdp, direction, () => {
+      ledger.furthest = Math.max(furthest, from + direction)
+    })
+    const landed = await page
+      .waitForFunction(
+        (at) => {
+          const slide = document.querySelector('.swiper-slide-active')
+          return Number(slide?.getAttribute('data-swiper-slide-index') ?? -1) !== at
+        },
+        from,
+        { timeout: LAND_TIMEOUT_MS, polling: 16 },
+      )
+      .then(
+        () => true,
+        () => false,
+      )
+    if (!landed) {
+      ledger.furthest = furthest
+      const ignored = await page.evaluate(() => window.__feedBench?.touchEnds.at(-1)?.gestureMs)
+      ignoredGesturesMs.push(ignored ?? Number.NaN)
+      continue
+    }
+    const state = await page.evaluate(readFeedState)
+    ledger.furthest = Math.max(furthest, state.active)
+    const touch = await page.evaluate(() => window.__feedBench?.touchEnds.at(-1))
+    if (!touch) throw new Error('The recorder saw no touchend')
+    const settled = await settle(page, state.active, touch.t, direction)
+    return {
+      from,
+      to: state.active,
+      direction,
+      touchEnd: touch.t,
+      gestureMs: touch.gestureMs,
+      hasVideo: state.hasVideo,
+      readyAtTouchEnd: touch.ready[state.active] ?? -1,
+      ignoredGesturesMs,
+      settled,
+    }
+  }
+  throw new Error(`${MAX_ATTEMPTS} swipes from item ${from} did not move the feed`)
+}

@@ -1,0 +1,111 @@
+// Feed benchmark: the production build served with the mock API, Home opened in Chromium as a
+// Pixel 7 with the CPU slowed 4×, then 100 touch swipes. Prints the swipe→playing time, the most
+// <video> elements at once, the heap after 10 and 100 swipes, the longest task while swiping and
+// the media fetched ahead of the viewer, each against its target. It exits 0 whatever the
+// figures (a benchmark, not a gate), and 1 when the page throws or the run breaks.
+//
+// The seed has 36 published videos; 100 swipes go down to the last one, back up to the first
+// and down again, all in one page session so that the two heap figures compare like for like
+// (a mock reset would mean a reload).
+import { chromium, devices, type CDPSession, type Page } from '@playwright/test'
+import { startMockApi } from '../../mock-api/server/mock-api-server'
+import { chromiumLaunchOptions } from '../chromium'
+import { MediaLedger } from './feed-media'
+import { installRecorder, observeLongTasks, readFeedState } from './feed-in-page'
+import { printReport, type Checkpoint } from './feed-report'
+import { settle, swipe, type Direction, type SwipeRecord } from './feed-swipe'
+import { buildProduction } from './production-build'
+
+const SWIPES = 100
+const CHECKPOINT = 10
+const LATENCY_SAMPLES = 10
+/** A mid-range phone, as Lighthouse's mobile preset assumes. */
+const CPU_SLOWDOWN = 4
+
+interface Session {
+  page: Page
+  cdp: CDPSession
+  ledger: MediaLedger
+  gcWindows: [number, number][]
+}
+
+async function checkpoint({ page, cdp, ledger, gcWindows }: Session, swipes: number) {
+  const from = await page.evaluate(() => performance.now())
+  // Twice: the first pass may only free what the second can then collect.
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters')
+  gcWindows.push([from, await page.evaluate(() => performance.now())])
+  const point: Checkpoint = {
+    swipes,
+    heapBytes: usedSize,
+    domNodes: nodes,
+    listeners: jsEventListeners,
+    furthest: ledger.furthest,
+    media: ledger.summary(),
+  }
+  return point
+}
+
+async function runSwipes(session: Session) {
+  const { page, cdp, ledger } = session
+  const records: SwipeRecord[] = []
+  const checkpoints: Checkpoint[] = []
+  let index = (await page.evaluate(readFeedState)).active
+  let direction: Direction = 1
+  for (let n = 1; n <= SWIPES; n += 1) {
+    if (direction === 1 && ledger.total !== null && index >= ledger.total - 1) direction = -1
+    else if (direction === -1 && index <= 0) direction = 1
+    const record = await swipe(page, cdp, ledger, index, direction)
+    records.push(record)
+    index = record.to
+    if (n === CHECKPOINT || n === SWIPES) checkpoints.push(await checkpoint(session, n))
+  }
+  return { records, checkpoints: checkpoints as [Checkpoint, Checkpoint] }
+}
+
+async function main() {
+  const dist = await buildProduction()
+  const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const errors: string[] = []
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'] })
+    await context.addInitScript(installRecorder)
+    const page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(error.message))
+    const cdp = await context.newCDPSession(page)
+    const ledger = new MediaLedger(cdp)
+    await ledger.start()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.goto(server.url)
+    await page.locator('.swiper-slide-active').waitFor()
+    const { active } = await page.evaluate(readFeedState)
+    // The first item plays and the next is fetched before the first swipe, as for a viewer.
+    await settle(page, active, 0, 1)
+    await page.evaluate(observeLongTasks)
+
+    const session: Session = { page, cdp, ledger, gcWindows: [] }
+    const { records, checkpoints } = await runSwipes(session)
+    const log = await page.evaluate(() => window.__feedBench)
+    if (!log) throw new Error('The feed recorder is gone')
+    printReport({
+      records,
+      log,
+      checkpoints,
+      gcWindows: session.gcWindows,
+      latencySamples: LATENCY_SAMPLES,
+      feedLength: ledger.total,
+    })
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  if (errors.length > 0) {
+    console.error(`The page threw:\n  ${errors.join('\n  ')}`)
+    process.exit(1)
+  }
+}
+
+await main()
