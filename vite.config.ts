@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -27,7 +28,12 @@ export default defineConfig(({ mode, command }) => {
   if (mode !== 'production') applyDemoDefaults()
   else if (command === 'build') warnOnMissingKey(mode)
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Pre-compressed copies (.gz, .br) beside each built file, for hosts that serve them as
+      // they are (the demo server does) instead of compressing on every request.
+      compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] }),
+    ],
     build: {
       target: 'es2022',
       sourcemap: true,

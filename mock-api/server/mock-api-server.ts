@@ -40,7 +40,8 @@ function serveApp(dir: string): FolderServer {
     // nor must a missing hashed asset turn into HTML, so a stale tab gets a clean 404. `dev`
     // reads dist/ on each request, as it may be rebuilt under a running preview (Playwright
     // reuses one), which would leave sirv's start-up listing stale.
-    { single: true, ignores: '^/assets/', dev: true },
+    // The build leaves .br and .gz copies beside its files: sent to a browser that accepts them.
+    { single: true, ignores: '^/assets/', dev: true, brotli: true, gzip: true },
   )
 }
 

@@ -44,6 +44,16 @@ async function main() {
       )
       if (snippet && typeof snippet === 'object' && 'snippet' in snippet)
         console.log(`  LCP element: ${String(snippet.snippet)}`)
+      const phases = lcpElement?.type === 'list' ? lcpElement.items[1] : undefined
+      if (phases?.type === 'table') {
+        const parts = phases.items.map(
+          (row) =>
+            `${typeof row.phase === 'string' ? row.phase : '?'} ${Math.round(Number(row.timing))} ms`,
+        )
+        console.log(`  LCP phases: ${parts.join(', ')}`)
+      }
+      const fcp = (lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN) / 1000
+      console.log(`FCP: ${fcp.toFixed(2)} s`)
       console.log(`CLS: ${cls.toFixed(3)} (target ≤ ${CLS_TARGET}) ${verdict(cls <= CLS_TARGET)}`)
       for (const category of Object.values(lhr.categories)) {
         const score = category.score === null ? 'n/a' : Math.round(category.score * 100)
