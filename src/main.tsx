@@ -20,7 +20,7 @@ async function boot() {
   }
   const store = makeStore()
   // index.html shows the splash until this first render replaces it.
-  await initApp(store)
+  await initApp(store, window.location.pathname)
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

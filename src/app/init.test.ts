@@ -45,6 +45,20 @@ describe('initApp', () => {
     expect(logged).toHaveBeenCalled()
   })
 
+  it("opened on Home, asks for the feed's first page without waiting for start-up", async () => {
+    const sent = recordRequests()
+    const store = makeStore()
+    await initApp(store, '/')
+    expect(sent.all.map(({ path }) => path)).toEqual(['/items', '/settings', '/auth-status'])
+    await vi.waitFor(() => expect(store.getState().feed.items).toHaveLength(10))
+  })
+
+  it('opened elsewhere, leaves the feed to Home', async () => {
+    const sent = recordRequests()
+    await initApp(makeStore(), '/wallet')
+    expect(sent.all.map(({ path }) => path)).toEqual(['/settings', '/auth-status'])
+  })
+
   it('starts signed out without a stored token', async () => {
     const store = makeStore()
     await initApp(store)

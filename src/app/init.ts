@@ -1,6 +1,9 @@
 // Start-up (SPEC.md §1): settings, then auth status, then initialised. Failures are only
-// logged; the app renders either way.
+// logged; the app renders either way. Opened on Home, the feed's first page is asked for at the
+// same time: what the viewer waits for first should not queue behind start-up.
+import { paths } from '../config/paths'
 import { checkAuthStatus } from '../features/auth/auth-slice'
+import { fetchFeedPage } from '../features/feed/feed-thunks'
 import { appInitialised, fetchSettings } from '../features/settings/settings-slice'
 import type { AppStore } from './store'
 
@@ -10,7 +13,9 @@ function logFailure(result: { type: string; payload?: unknown; error?: unknown }
   }
 }
 
-export async function initApp(store: AppStore): Promise<void> {
+/** `pathname`: the page the app opens on. */
+export async function initApp(store: AppStore, pathname?: string): Promise<void> {
+  if (pathname === paths.home) void store.dispatch(fetchFeedPage())
   logFailure(await store.dispatch(fetchSettings()))
   logFailure(await store.dispatch(checkAuthStatus()))
   store.dispatch(appInitialised())

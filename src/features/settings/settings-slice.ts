@@ -1,22 +1,23 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { fetchSettings as requestSettings } from '../../api/settings'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { reportedBandwidth } from '../../lib/bandwidth'
 
 export interface SettingsState {
   isTechnicalWorks: boolean
   kycServiceUrl: string
-  /** Measured download bandwidth in Mbit/s; null until measured. */
+  /** Download bandwidth in Mbit/s: the browser's estimate, else measured; null until known. */
   networkBandwidth: number | null
   /** Start-up (settings, then auth status) has finished, whatever its outcome. */
   isInitialised: boolean
 }
 
-const initialState: SettingsState = {
+const initialState = (): SettingsState => ({
   isTechnicalWorks: false,
   kycServiceUrl: '',
-  networkBandwidth: null,
+  networkBandwidth: reportedBandwidth(),
   isInitialised: false,
-}
+})
 
 /** Part of start-up, whose failures are only logged: the error is the rejected value. */
 export const fetchSettings = createAppAsyncThunk(
