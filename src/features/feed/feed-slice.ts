@@ -149,6 +149,15 @@ export const feedSlice = createSlice({
   },
   selectors: {
     selectFeed: (state) => state,
+    /** What Home shows around the pager; compare with shallowEqual (a new object each time). */
+    selectFeedStatus: ({ items, filter, page, hasMore, isLoading, error }) => ({
+      hasItems: items.length > 0,
+      filter,
+      page,
+      hasMore,
+      isLoading,
+      error,
+    }),
     selectFeedFilter: (state) => state.filter,
     selectActiveIndex: (state) => state.activeIndex,
     selectIsMuted: (state) => state.isMuted,
@@ -162,6 +171,7 @@ export const { slideChanged, playToggled, filterChanged, muteToggled, muteForced
   feedSlice.actions
 export const {
   selectFeed,
+  selectFeedStatus,
   selectFeedFilter,
   selectActiveIndex,
   selectIsMuted,

@@ -1,7 +1,7 @@
 // The vertical swipe feed (SPEC.md §2 Home): Swiper with virtual slides, so only the previous,
 // current and next items exist in the page. The next video is fetched only once the current one
 // can play through, and only its metadata when data is precious.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'
 import { isLocked } from '../../../api/types'
@@ -24,7 +24,10 @@ const swipeSpeed = () =>
 
 export function FeedPager() {
   const dispatch = useAppDispatch()
-  const { items, activeIndex, hasMore } = useAppSelector(selectFeed)
+  const feed = useAppSelector(selectFeed)
+  const { activeIndex, hasMore } = feed
+  // A page arriving mid-swipe is drawn in the background, in slices, not in one long task.
+  const items = useDeferredValue(feed.items)
   const bandwidth = useAppSelector(selectNetworkBandwidth)
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set())
   const onSlideChange = useCallback((index: number) => dispatch(slideChanged(index)), [dispatch])
@@ -45,7 +48,10 @@ export function FeedPager() {
   const active = items[activeIndex]
   // A locked item has no video to wait for.
   const currentReady = !!active && (isLocked(active) || readyIds.has(active.id))
-  const markReady = (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id)))
+  const markReady = useCallback(
+    (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id))),
+    [],
+  )
 
   return (
     <section className="feed-pager" aria-label="Video feed" aria-roledescription="carousel">

@@ -1,8 +1,9 @@
 // Home (SPEC.md §2): the vertical feed under its header, or what stands in for it while the
 // first page loads, when there is nothing to show, or when loading failed.
 import { useEffect, type ReactNode } from 'react'
+import { shallowEqual } from 'react-redux'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { filterChanged, selectFeed } from '../feed-slice'
+import { filterChanged, selectFeedStatus } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
 import { FeedHeader } from './feed-header'
 import { FeedPager } from './feed-pager'
@@ -21,7 +22,11 @@ function FeedMessage({ title, children }: { title: string; children?: ReactNode 
 
 export function FeedScreen() {
   const dispatch = useAppDispatch()
-  const { items, filter, page, hasMore, isLoading, error } = useAppSelector(selectFeed)
+  // Not the whole feed: a swipe re-renders the pager, not the screen around it.
+  const { hasItems, filter, page, hasMore, isLoading, error } = useAppSelector(
+    selectFeedStatus,
+    shallowEqual,
+  )
   const needsFirstPage = page === 0 && hasMore && !isLoading && !error
   useBandwidth()
   useFeedAnalytics()
@@ -36,7 +41,7 @@ export function FeedScreen() {
     </button>
   )
   let body: ReactNode
-  if (items.length > 0) {
+  if (hasItems) {
     body = <FeedPager key={filter} />
   } else if (error) {
     body = <FeedMessage title="The videos could not be loaded.">{retry}</FeedMessage>
@@ -63,7 +68,7 @@ export function FeedScreen() {
       <h1 className="visually-hidden">Home</h1>
       <FeedHeader />
       {body}
-      {items.length > 0 && error && (
+      {hasItems && error && (
         <div className="feed__more-error" role="alert">
           <span>More videos could not be loaded.</span>
           {retry}

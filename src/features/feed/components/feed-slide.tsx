@@ -1,5 +1,5 @@
 // One item of the feed: the video (or its locked cover), the caption and the actions.
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { isLocked, type FeedItem } from '../../../api/types'
 import { FeedActions } from './feed-actions'
 import { FeedCaption } from './feed-caption'
@@ -18,7 +18,14 @@ interface FeedSlideProps {
   onCanPlayThrough: (id: string) => void
 }
 
-export function FeedSlide({ item, index, total, isActive, ...video }: FeedSlideProps) {
+// Memoised: a swipe changes the props of the slides it leaves and reaches, not the third one.
+export const FeedSlide = memo(function FeedSlide({
+  item,
+  index,
+  total,
+  isActive,
+  ...video
+}: FeedSlideProps) {
   const react = useReaction(item)
   const [bursts, setBursts] = useState(0)
   const likeByDoubleTap = () => {
@@ -50,4 +57,4 @@ export function FeedSlide({ item, index, total, isActive, ...video }: FeedSlideP
       </div>
     </article>
   )
-}
+})

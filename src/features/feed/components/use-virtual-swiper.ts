@@ -2,7 +2,7 @@
 // where (`renderExternal`), React renders those, then Swiper measures them. This is what
 // swiper/react does for virtual slides; doing it here keeps that wrapper (about 4 kB gzip,
 // mostly prop plumbing for modules the feed does not use) out of Home's first load.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import Swiper from 'swiper'
 import { Virtual } from 'swiper/modules'
 import type { SwiperOptions } from 'swiper/types'
@@ -57,7 +57,13 @@ export function useVirtualSwiper({
         slides: slideIndexes(countRef.current),
         addSlidesBefore: 0,
         addSlidesAfter: 0,
-        renderExternal: ({ from, to, offset }) => setRange({ from, to, offset }),
+        // The first range is drawn at once. Later ones are not urgent: the slides a swipe shows
+        // exist already, and the one beyond them is drawn in slices that leave the main thread
+        // to the swipe.
+        renderExternal: ({ from, to, offset }) => {
+          if (swiperRef.current) startTransition(() => setRange({ from, to, offset }))
+          else setRange({ from, to, offset })
+        },
         renderExternalUpdate: false,
       },
       on: { slideChange: (swiper) => onSlideChangeRef.current(swiper.activeIndex) },
