@@ -1,5 +1,6 @@
 // Turns what the feed benchmark recorded into its figures, each with its target and PASS or
 // MISS. A benchmark, not a gate: the caller exits 0 whatever this prints.
+import type { HeapKinds } from './heap-kinds'
 import type { MediaSummary } from './feed-media'
 import type { PageLog } from './feed-in-page'
 import type { SwipeRecord } from './feed-swipe'
@@ -7,6 +8,8 @@ import type { SwipeRecord } from './feed-swipe'
 export interface Checkpoint {
   swipes: number
   heapBytes: number
+  /** The same heap by kind of node, from a snapshot. */
+  heapKinds: HeapKinds
   /** Live DOM nodes and JS event listeners, counted after the same GC. */
   domNodes: number
   listeners: number
@@ -86,12 +89,36 @@ function swipeToPlaying({ records, log, latencySamples }: FeedResults): string[]
   ]
 }
 
+const signedKb = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / 1024).toFixed(0)} kB`
+
+/** The kinds that changed most between the two snapshots. */
+function kindGrowth(early: HeapKinds, late: HeapKinds): string {
+  const kinds = new Set([...Object.keys(early), ...Object.keys(late)])
+  return [...kinds]
+    .map((kind) => [kind, (late[kind] ?? 0) - (early[kind] ?? 0)] as const)
+    .sort(([, a], [, b]) => Math.abs(b) - Math.abs(a))
+    .slice(0, 5)
+    .map(([kind, delta]) => `${kind} ${signedKb(delta)}`)
+    .join(', ')
+}
+
+/** The heap without V8's compiled code ("code" nodes), which grows as functions become hot. */
+function withoutCode(early: HeapKinds, late: HeapKinds): string {
+  const total = (kinds: HeapKinds) =>
+    Object.entries(kinds).reduce((sum, [kind, bytes]) => (kind === 'code' ? sum : sum + bytes), 0)
+  const [from, to] = [total(early), total(late)]
+  const growth = ((to - from) / from) * 100
+  return `   without compiled code: ${mb(from)} → ${mb(to)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%)`
+}
+
 function heap({ checkpoints: [early, late] }: FeedResults): string[] {
   const growth = (late.heapBytes - early.heapBytes) / early.heapBytes
   return [
     `3. JS heap after a forced GC: ${mb(early.heapBytes)} after ${early.swipes} swipes, ${mb(late.heapBytes)} after ${late.swipes} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`,
     `   target: within 10% ${verdict(Math.abs(growth) <= 0.1)}`,
     `   DOM nodes ${early.domNodes} → ${late.domNodes}, JS event listeners ${early.listeners} → ${late.listeners}`,
+    `   growth by kind (snapshot): ${kindGrowth(early.heapKinds, late.heapKinds)}`,
+    withoutCode(early.heapKinds, late.heapKinds),
   ]
 }
 

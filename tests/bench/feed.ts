@@ -11,6 +11,7 @@ import { chromium, devices, type CDPSession, type Page } from '@playwright/test'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
 import { chromiumLaunchOptions } from '../chromium'
 import { MediaLedger } from './feed-media'
+import { heapKinds } from './heap-kinds'
 import { installRecorder, observeLongTasks, readFeedState } from './feed-in-page'
 import { printReport, type Checkpoint } from './feed-report'
 import { settle, swipe, type Direction, type SwipeRecord } from './feed-swipe'
@@ -36,10 +37,12 @@ async function checkpoint({ page, cdp, ledger, gcWindows }: Session, swipes: num
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters')
+  const kinds = await heapKinds(cdp)
   gcWindows.push([from, await page.evaluate(() => performance.now())])
   const point: Checkpoint = {
     swipes,
     heapBytes: usedSize,
+    heapKinds: kinds,
     domNodes: nodes,
     listeners: jsEventListeners,
     furthest: ledger.furthest,
