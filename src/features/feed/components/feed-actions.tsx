@@ -1,4 +1,5 @@
 // The column beside a video: the author's avatar, like and favourite with their counts, sound.
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
@@ -16,12 +17,39 @@ interface FeedActionsProps {
 const countFormat = new Intl.NumberFormat('en', { notation: 'compact' })
 const formatCount = (count: number) => countFormat.format(count)
 
+interface ReactionButtonProps {
+  item: FeedItem
+  reaction: Reaction
+  label: string
+  isOn: boolean
+  count: number
+  icon: ReactNode
+  react: (reaction: Reaction) => void
+}
+
+function ReactionButton({ item, reaction, label, isOn, count, icon, react }: ReactionButtonProps) {
+  const isPending = useAppSelector((state) => selectIsReactionPending(state, reaction, item.id))
+  return (
+    <div className="feed-actions__action">
+      <button
+        type="button"
+        className="feed-actions__button"
+        aria-label={label}
+        aria-pressed={isOn}
+        aria-busy={isPending}
+        onClick={() => react(reaction)}
+      >
+        {icon}
+      </button>
+      <span className="feed-actions__count">{formatCount(count)}</span>
+    </div>
+  )
+}
+
 export function FeedActions({ item, react }: FeedActionsProps) {
   const dispatch = useAppDispatch()
   const isMuted = useAppSelector(selectIsMuted)
   const { metadata } = item
-  const likePending = useAppSelector((state) => selectIsReactionPending(state, 'like', item.id))
-  const favPending = useAppSelector((state) => selectIsReactionPending(state, 'favorite', item.id))
 
   return (
     <div className="feed-actions">
@@ -32,32 +60,24 @@ export function FeedActions({ item, react }: FeedActionsProps) {
       >
         <Avatar src={metadata.avatarThumb || metadata.avatar} alt="" size={44} />
       </Link>
-      <div className="feed-actions__action">
-        <button
-          type="button"
-          className="feed-actions__button"
-          aria-label="Like"
-          aria-pressed={metadata.hasLike}
-          aria-busy={likePending}
-          onClick={() => react('like')}
-        >
-          <HeartIcon />
-        </button>
-        <span className="feed-actions__count">{formatCount(metadata.likesCounts)}</span>
-      </div>
-      <div className="feed-actions__action">
-        <button
-          type="button"
-          className="feed-actions__button"
-          aria-label="Favourite"
-          aria-pressed={metadata.hasFavorite}
-          aria-busy={favPending}
-          onClick={() => react('favorite')}
-        >
-          <StarIcon />
-        </button>
-        <span className="feed-actions__count">{formatCount(metadata.favoriteCounts)}</span>
-      </div>
+      <ReactionButton
+        item={item}
+        reaction="like"
+        label="Like"
+        isOn={metadata.hasLike}
+        count={metadata.likesCounts}
+        icon={<HeartIcon />}
+        react={react}
+      />
+      <ReactionButton
+        item={item}
+        reaction="favorite"
+        label="Favourite"
+        isOn={metadata.hasFavorite}
+        count={metadata.favoriteCounts}
+        icon={<StarIcon />}
+        react={react}
+      />
       <button
         type="button"
         className="feed-actions__button"
