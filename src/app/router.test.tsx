@@ -119,8 +119,8 @@ describe('AppRouter', () => {
     })
 
     it('keeps the full app for an admin', async () => {
-      renderApp('/wallet', 'admin', true)
-      await heading('Wallet')
+      renderApp('/privacy-policy', 'admin', true)
+      await heading('Privacy Policy')
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible()
     })
   })

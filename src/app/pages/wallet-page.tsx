@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { WalletScreen } from '../../features/wallet/components/wallet-screen'
 
 export default function WalletPage() {
-  return <PlaceholderPage title="Wallet" />
+  return <WalletScreen />
 }

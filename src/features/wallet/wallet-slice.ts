@@ -1,27 +1,74 @@
-// Wallet state (SPEC.md §3). The wallet screen and thunks arrive with the wallet issue.
+// Wallet state (SPEC.md §3, §4): the balance and the pages of transactions. Loading appends a
+// page (never a row twice); entering the screen loads page 0 again; a failure resets the wallet
+// (no stale rows); a session that ends or starts starts it over, so no account sees another's.
 import { createSlice } from '@reduxjs/toolkit'
-import type { Wallet } from '../../api/types'
-import { sessionEnded } from '../auth/auth-slice'
+import { isApiErrorPayload } from '../../api/api-error'
+import type { Currency, Transaction } from '../../api/types'
+import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
+import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { buyVideo } from '../feed/feed-thunks'
+import { fetchWalletPage } from './wallet-thunks'
 
-export type WalletState = Wallet
+export interface WalletState {
+  balance: number
+  balanceFormatted: string
+  currency: Currency
+  transactions: PagedList<Transaction> & { count: number }
+  /** Whether the balance shown came from the API this session. */
+  isLoaded: boolean
+  /** The page request whose answer counts; an answer from before a reset is dropped. */
+  requestId: string | null
+}
 
 export const initialWalletState: WalletState = {
   balance: 0,
   balanceFormatted: '0.00',
   currency: { decimal: 4, name: 'Points', symbol: 'POINTS' },
-  transactions: { hasMore: false, count: 0, items: [] },
+  transactions: { ...emptyPagedList<Transaction>(), count: 0 },
+  isLoaded: false,
+  requestId: null,
 }
+
+const fresh = (): WalletState => ({
+  ...initialWalletState,
+  transactions: { ...emptyPagedList<Transaction>(), count: 0 },
+})
 
 export const walletSlice = createSlice({
   name: 'wallet',
-  initialState: initialWalletState,
+  initialState: fresh,
   reducers: {
-    walletReset: () => initialWalletState,
+    walletReset: fresh,
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionEnded, () => initialWalletState)
+      .addCase(fetchWalletPage.pending, (state, { meta }) => {
+        state.requestId = meta.requestId
+        state.transactions.isLoading = true
+        state.transactions.error = null
+      })
+      .addCase(fetchWalletPage.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        state.requestId = null
+        state.balance = payload.balance
+        state.balanceFormatted = payload.balanceFormatted || initialWalletState.balanceFormatted
+        state.currency = payload.currency ?? initialWalletState.currency
+        state.isLoaded = true
+        const { items = [], hasMore = false, count } = payload.transactions ?? {}
+        if (meta.arg.fresh) Object.assign(state.transactions, emptyPagedList<Transaction>())
+        appendPage(state.transactions, items, hasMore)
+        state.transactions.count = count ?? state.transactions.items.length
+      })
+      .addCase(fetchWalletPage.rejected, (state, { payload, error, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        const message = isApiErrorPayload(payload) ? payload.message : error.message
+        const reset = fresh()
+        // '' when the server gave no reason: the screen's own message is enough then.
+        reset.transactions.error = message ?? ''
+        return reset
+      })
+      .addCase(sessionEnded, fresh)
+      .addCase(sessionStarted, fresh)
       .addCase(buyVideo.fulfilled, (state, { payload }) => {
         state.balanceFormatted = payload.balanceFormatted
         const balance = Number(payload.balanceFormatted)
@@ -30,8 +77,9 @@ export const walletSlice = createSlice({
   },
   selectors: {
     selectWallet: (state) => state,
+    selectTransactions: (state) => state.transactions,
   },
 })
 
 export const { walletReset } = walletSlice.actions
-export const { selectWallet } = walletSlice.selectors
+export const { selectWallet, selectTransactions } = walletSlice.selectors
