@@ -4,21 +4,20 @@ import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
 import { describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../../mock-api/db'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mock-api/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../../../mock-api/seed/demo-accounts'
 import { balanceOf, formatPoints } from '../../../mock-api/views'
 import { renderWithProviders } from '../../../tests/render'
 import { recordRequests } from '../../../tests/sent-requests'
+import { signedInStore, type DemoAccount } from '../../../tests/signed-in-store'
 import { server } from '../../../tests/setup'
-import { makeStore, type AppStore } from '../../app/store'
+import type { AppStore } from '../../app/store'
 import { isLocked, type FeedItem } from '../../api/types'
-import { login } from '../auth/auth-slice'
 import { MODAL_BUY_XPASS } from '../modals/modal-names'
 import { selectFeed } from './feed-slice'
 import { buyVideo, fetchFeedPage, toggleReaction } from './feed-thunks'
 
-async function feedFor(account: keyof typeof DEMO_ACCOUNTS) {
-  const store = makeStore()
-  await store.dispatch(login({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }))
+async function feedFor(account: DemoAccount) {
+  const store = await signedInStore(account)
   await store.dispatch(fetchFeedPage())
   renderWithProviders(<ToastContainer />, { store })
   return store

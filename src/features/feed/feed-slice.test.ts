@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mock-api/db'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mock-api/seed/demo-accounts'
 import { recordRequests } from '../../../tests/sent-requests'
+import { signedInStore } from '../../../tests/signed-in-store'
 import { server } from '../../../tests/setup'
 import { makeStore, type AppStore } from '../../app/store'
 import { login, logout } from '../auth/auth-slice'
@@ -13,11 +14,7 @@ import { fetchFeedPage } from './feed-thunks'
 const itemsQuery = (sent: ReturnType<typeof recordRequests>) =>
   sent.matching('GET', '/items').map(({ query }) => Object.fromEntries(query))
 
-async function signedIn(account: keyof typeof DEMO_ACCOUNTS = 'user') {
-  const store = makeStore()
-  await store.dispatch(login({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }))
-  return store
-}
+const signedIn = signedInStore
 
 const feedOf = (store: AppStore) => selectFeed(store.getState())
 

@@ -1,0 +1,12 @@
+// A store signed in as a demo account through the mock's own login (a real token).
+import { login } from '../src/features/auth/auth-slice'
+import { makeStore } from '../src/app/store'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-api/seed/demo-accounts'
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS
+
+export async function signedInStore(account: DemoAccount = 'user') {
+  const store = makeStore()
+  await store.dispatch(login({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }))
+  return store
+}
