@@ -20,12 +20,14 @@ function ComingAction({ label }: { label: string }) {
 
 export function WalletBalance() {
   const dispatch = useAppDispatch()
-  const { balance, balanceFormatted, currency, isLoaded } = useAppSelector(selectWallet)
+  const { balance, balanceFormatted, currency, isLoaded, transactions } =
+    useAppSelector(selectWallet)
   const usd = isLoaded ? formatUsd(balance, env.pointsUsdRate) : null
 
   return (
-    <section className="wallet-card" aria-label="Balance" aria-busy={!isLoaded}>
-      <p className="wallet-balance">
+    <section className="wallet-card" aria-label="Balance" aria-busy={transactions.isLoading}>
+      {/* '0.00' until the API has answered (SPEC.md §3), dimmed: it is not a real balance yet. */}
+      <p className={isLoaded ? 'wallet-balance' : 'wallet-balance wallet-balance--unknown'}>
         <span className="wallet-balance__amount">{balanceFormatted}</span>{' '}
         <span className="wallet-balance__symbol">{currency.symbol}</span>
       </p>
