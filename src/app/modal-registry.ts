@@ -56,6 +56,10 @@ const ComingSoonModal = lazyBody(
   () => import('../features/modals/components/coming-soon-modal'),
   'ComingSoonModal',
 )
+const ProfileVideoModal = lazyBody(
+  () => import('../features/profile/components/profile-video-modal'),
+  'ProfileVideoModal',
+)
 const PlaceholderModal = lazyBody(
   () => import('../features/modals/components/placeholder-modal'),
   'PlaceholderModal',
@@ -71,7 +75,7 @@ export const modalRegistry: ModalRegistry = {
   [MODAL_BUY_XPASS]: BuyPassModal,
   [MODAL_CREATOR_KYC]: PlaceholderModal,
   [MODAL_BECOME_CREATOR]: PlaceholderModal,
-  [MODAL_PROFILE_VIDEO]: PlaceholderModal,
+  [MODAL_PROFILE_VIDEO]: ProfileVideoModal,
   [MODAL_UPLOAD_WARNING_POPUP]: PlaceholderModal,
   [MODAL_UPLOAD_SUCCESS_POPUP]: PlaceholderModal,
   [MODAL_RESTORE_PASSWORD]: RestorePasswordModal,

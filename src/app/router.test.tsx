@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { personas, type Persona } from '../../tests/fixtures'
 import { renderWithProviders } from '../../tests/render'
+import { recordRequests } from '../../tests/sent-requests'
 import { fetchSettings } from '../features/settings/settings-slice'
 import { sessionStarted } from '../features/auth/auth-slice'
 import { storageKeys, writeStorage } from '../lib/storage'
@@ -60,8 +61,10 @@ describe('AppRouter', () => {
   })
 
   it('reads /profile/edit as a profile name for a visitor and as the edit page when signed in', async () => {
+    const sent = recordRequests()
     const { unmount } = renderApp('/profile/edit')
-    await heading('@edit')
+    await heading('Profile not found')
+    expect(sent.all.map(({ path }) => path)).toContain('/creator-statistic/edit')
     unmount()
     renderApp('/profile/edit', 'user')
     await heading('Edit Profile Data')
@@ -88,7 +91,8 @@ describe('AppRouter', () => {
 
   it('sends a signed-in user from Account to their profile', async () => {
     renderApp('/account', 'user')
-    await heading('@ann')
+    // The persona is not in the mock's database: its profile is not found, but it is the one.
+    await heading('Profile not found')
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/profile/ann')
   })
 

@@ -53,3 +53,17 @@ export const UserIcon = () => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 )
+
+export const LockIcon = () => (
+  <Icon>
+    <rect x="5" y="10" width="14" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </Icon>
+)
+
+export const SettingsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+)

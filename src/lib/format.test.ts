@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown } from './format'
+import { formatCountdown, formatTimeLeft } from './format'
 
 describe('formatCountdown', () => {
   it.each([
@@ -12,5 +12,15 @@ describe('formatCountdown', () => {
     [3_600_000, '60:00'],
   ])('%i ms reads %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text)
+  })
+})
+
+describe('formatTimeLeft', () => {
+  it('reads hours and minutes, rounded up to the minute', () => {
+    expect(formatTimeLeft(23 * 3_600_000 + 5 * 60_000)).toBe('23 h 5 min left')
+    expect(formatTimeLeft(12 * 3_600_000)).toBe('12 h left')
+    expect(formatTimeLeft(12 * 60_000 + 1)).toBe('13 min left')
+    expect(formatTimeLeft(59 * 60_000)).toBe('59 min left')
+    expect(formatTimeLeft(1)).toBe('1 min left')
   })
 })

@@ -7,3 +7,12 @@ export function formatCountdown(ms: number): string {
   const ss = String(seconds % 60).padStart(2, '0')
   return `${mm}:${ss}`
 }
+
+/** What is left of an unlock: '23 h 5 min left', '12 min left' (rounded up to the minute). */
+export function formatTimeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000))
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest} min left`
+  return rest === 0 ? `${hours} h left` : `${hours} h ${rest} min left`
+}

@@ -1,4 +1,5 @@
-// Route access per role (SPEC.md §2, §6) against the mock API's demo accounts.
+// Route access per role (SPEC.md §2, §6) against the mock API's demo accounts. A refused
+// /profile/<word> route is a profile of that name, which does not exist.
 import { expect, test, type Page } from '@playwright/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { resetMock, signIn, skipAgeGate } from './support/session'
@@ -16,8 +17,8 @@ async function expectTitle(page: Page, path: string, title: string) {
 test('a visitor has no session-only or role routes', async ({ page }) => {
   await expectTitle(page, '/kyc', 'Page not found')
   await expectTitle(page, '/admin-panel', 'Page not found')
-  // Without a session /profile/settings is simply a profile named "settings".
-  await expectTitle(page, '/profile/settings', '@settings')
+  // Without a session /profile/settings is simply a profile named "settings" (there is none).
+  await expectTitle(page, '/profile/settings', 'Profile not found')
   await page.goto('/profile')
   await expect(page).toHaveURL('/account')
 })
@@ -31,7 +32,7 @@ const cases: { account: DemoAccount; allowed: [string, string][]; refused: [stri
         ['/profile/edit', 'Edit Profile Data'],
       ],
       refused: [
-        ['/profile/upload', '@upload'],
+        ['/profile/upload', 'Profile not found'],
         ['/admin-panel', 'Page not found'],
       ],
     },
@@ -49,7 +50,7 @@ const cases: { account: DemoAccount; allowed: [string, string][]; refused: [stri
         ['/admin-panel', 'AdminPanel'],
         ['/admin-panel/moderation', 'Video Moderation'],
       ],
-      refused: [['/profile/upload', '@upload']],
+      refused: [['/profile/upload', 'Profile not found']],
     },
     {
       account: 'admin',

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { PlaceholderPage } from './placeholder-page'
+import { ProfileScreen } from '../../features/profile/components/profile-screen'
 
 export default function ProfilePage() {
   const { username = '' } = useParams()
-  return <PlaceholderPage title={`@${username}`} />
+  return <ProfileScreen key={username} username={username} />
 }

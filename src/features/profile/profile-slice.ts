@@ -1,7 +1,20 @@
-// Profile state (SPEC.md §3). The profile screens and thunks arrive with the profile issue.
+// Profile state (SPEC.md §3, §4): the profile on screen and, for its owner, the videos they
+// unlocked, liked and favourited. Loading a profile clears the previous one and shows loading;
+// a failure resets it (a 404 is 'Profile not found'); an answer for a profile no longer asked
+// for is dropped.
 import { createSlice } from '@reduxjs/toolkit'
+import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
-import { sessionEnded } from '../auth/auth-slice'
+import { sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { fetchOwnVideos, fetchProfile } from './profile-thunks'
+
+export interface OwnVideos {
+  purchases: FeedItem[]
+  liked: FeedItem[]
+  favorites: FeedItem[]
+  isLoading: boolean
+  error: string | null
+}
 
 export interface ProfileState {
   userdata: PublicUser | null
@@ -10,6 +23,13 @@ export interface ProfileState {
   videoCounts: number
   videos: FeedItem[]
   isLoading: boolean
+  /** The profile asked for last. */
+  username: string | null
+  isNotFound: boolean
+  /** The last failure's message (not a 404); null when the last load worked. */
+  error: string | null
+  requestId: string | null
+  own: OwnVideos
 }
 
 export const initialProfileState: ProfileState = {
@@ -19,18 +39,68 @@ export const initialProfileState: ProfileState = {
   videoCounts: 0,
   videos: [],
   isLoading: false,
+  username: null,
+  isNotFound: false,
+  error: null,
+  requestId: null,
+  own: { purchases: [], liked: [], favorites: [], isLoading: false, error: null },
 }
+
+const messageOf = (payload: unknown, fallback: string | undefined) =>
+  (isApiErrorPayload(payload) ? payload.message : fallback) ?? ''
 
 export const profileSlice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, () => initialProfileState)
+    builder
+      .addCase(fetchProfile.pending, (state, { meta }) => ({
+        ...initialProfileState,
+        own: state.own,
+        isLoading: true,
+        username: meta.arg,
+        requestId: meta.requestId,
+      }))
+      .addCase(fetchProfile.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        state.requestId = null
+        state.isLoading = false
+        state.userdata = payload.userdata
+        state.links = payload.links ?? []
+        state.statistic = payload.statistic ?? null
+        state.videos = payload.videos ?? []
+        state.videoCounts = payload.videoCounts ?? state.videos.length
+      })
+      .addCase(fetchProfile.rejected, (state, { payload, error, meta }) => {
+        if (meta.requestId !== state.requestId) return
+        const isNotFound = isApiErrorPayload(payload) && payload.status === 404
+        return {
+          ...initialProfileState,
+          own: state.own,
+          username: meta.arg,
+          isNotFound,
+          error: isNotFound ? null : messageOf(payload, error.message),
+        }
+      })
+      .addCase(fetchOwnVideos.pending, (state) => {
+        state.own.isLoading = true
+        state.own.error = null
+      })
+      .addCase(fetchOwnVideos.fulfilled, (state, { payload }) => {
+        state.own = { ...payload, isLoading: false, error: null }
+      })
+      .addCase(fetchOwnVideos.rejected, (state, { payload, error }) => {
+        state.own = { ...initialProfileState.own, error: messageOf(payload, error.message) }
+      })
+      .addCase(sessionEnded, () => initialProfileState)
+      .addCase(sessionStarted, () => initialProfileState)
   },
   selectors: {
+    selectProfile: (state) => state,
     selectProfileUser: (state) => state.userdata,
+    selectOwnVideos: (state) => state.own,
   },
 })
 
-export const { selectProfileUser } = profileSlice.selectors
+export const { selectProfile, selectProfileUser, selectOwnVideos } = profileSlice.selectors

@@ -37,13 +37,6 @@ export const PauseIcon = () => (
   </Icon>
 )
 
-export const LockIcon = () => (
-  <Icon>
-    <rect x="5" y="10" width="14" height="11" rx="2" />
-    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-  </Icon>
-)
-
 export const BellIcon = () => (
   <Icon>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { MODAL_BUY_XPASS } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
-import { LockIcon } from './feed-icons'
+import { LockIcon } from '../../../components/icons'
 
 export function LockedCover({ item }: { item: FeedItem }) {
   const dispatch = useAppDispatch()

@@ -1,0 +1,57 @@
+// Profile/{username} (SPEC.md §2): who it is, their links and numbers, and their videos; the
+// owner sees the videos they liked, favourited and unlocked instead. Loaded again when the
+// viewer changes (locked videos depend on who looks).
+import { useEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { selectIsLoggedIn, selectIsOwnProfile } from '../../auth/auth-slice'
+import { selectProfile } from '../profile-slice'
+import { fetchOwnVideos, fetchProfile } from '../profile-thunks'
+import { ProfileHeader } from './profile-header'
+import { ProfileNotFound } from './profile-not-found'
+import { ProfileTabs } from './profile-tabs'
+import './profile.css'
+
+export function ProfileScreen({ username }: { username: string }) {
+  const dispatch = useAppDispatch()
+  const isLoggedIn = useAppSelector(selectIsLoggedIn)
+  const isOwn = useAppSelector((state) => selectIsOwnProfile(state, username))
+  const { userdata, isLoading, isNotFound, error } = useAppSelector(selectProfile)
+
+  useEffect(() => {
+    void dispatch(fetchProfile(username))
+  }, [dispatch, username, isLoggedIn])
+
+  useEffect(() => {
+    if (isOwn) void dispatch(fetchOwnVideos())
+  }, [dispatch, isOwn])
+
+  if (isNotFound) return <ProfileNotFound />
+  if (error !== null) {
+    return (
+      <div className="page profile-message" role="alert">
+        <h1 className="page__title">The profile could not be loaded.</h1>
+        {error && <p>{error}</p>}
+        <button
+          type="button"
+          className="button"
+          onClick={() => void dispatch(fetchProfile(username))}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (isLoading || !userdata) {
+    return (
+      <div className="page page-loading" role="status" aria-label="Loading profile">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    )
+  }
+  return (
+    <div className="page profile">
+      <ProfileHeader isOwn={isOwn} />
+      <ProfileTabs isOwn={isOwn} />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// The profile video player (SPEC.md §2 MODAL_PROFILE_VIDEO): the video with its controls (no
+// download), poster and title, and a close button; Escape or a downward swipe of 40 px closes it.
+import { useRef, type TouchEvent } from 'react'
+import { DialogClose, DialogTitle } from '../../../components/dialog'
+import type { ModalProps } from '../../modals/modal-props'
+import type { MODAL_PROFILE_VIDEO } from '../../modals/modal-names'
+import './profile.css'
+
+const CLOSE_SWIPE_PX = 40
+
+export function ProfileVideoModal({ payload, onClose }: ModalProps<typeof MODAL_PROFILE_VIDEO>) {
+  const startY = useRef<number | null>(null)
+  const onTouchStart = (event: TouchEvent) => {
+    startY.current = event.touches[0]?.clientY ?? null
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const endY = event.changedTouches[0]?.clientY
+    if (startY.current !== null && endY !== undefined && endY - startY.current >= CLOSE_SWIPE_PX) {
+      onClose()
+    }
+    startY.current = null
+  }
+
+  return (
+    <div className="profile-video" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <DialogClose onClick={onClose} />
+      <DialogTitle>{payload.name || 'Video'}</DialogTitle>
+      <video
+        className="profile-video__media"
+        src={payload.src}
+        poster={payload.poster}
+        controls
+        controlsList="nodownload"
+        disablePictureInPicture
+        playsInline
+        autoPlay
+      />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+// Videos as a grid of posters. A tap plays an open video in the profile player; a locked one
+// offers the 24-hour unlock instead. An unlock shows the time it has left.
+import { useState } from 'react'
+import { useAppDispatch } from '../../../app/hooks'
+import { isLocked, type FeedItem } from '../../../api/types'
+import { LockIcon } from '../../../components/icons'
+import { formatTimeLeft } from '../../../lib/format'
+import { MODAL_BUY_XPASS, MODAL_PROFILE_VIDEO } from '../../modals/modal-names'
+import { modalOpened } from '../../modals/modals-slice'
+
+interface VideoGridProps {
+  items: FeedItem[]
+  empty: string
+}
+
+export function VideoGrid({ items, empty }: VideoGridProps) {
+  const dispatch = useAppDispatch()
+  // The moment the grid was first drawn: 'time left' is read then (the profile reloads often).
+  const [now] = useState(Date.now)
+  if (items.length === 0) return <p className="profile-message">{empty}</p>
+
+  const open = (item: FeedItem) =>
+    dispatch(
+      isLocked(item)
+        ? modalOpened({ name: MODAL_BUY_XPASS, payload: { videoId: item.id } })
+        : modalOpened({
+            name: MODAL_PROFILE_VIDEO,
+            payload: { src: item.src, name: item.metadata.name, poster: item.poster },
+          }),
+    )
+
+  return (
+    <ul className="video-grid">
+      {items.map((item) => {
+        const locked = isLocked(item)
+        const left = item.expiresAt ? Date.parse(item.expiresAt) - now : null
+        return (
+          <li key={item.id}>
+            <button type="button" className="video-grid__item" onClick={() => open(item)}>
+              <img className="video-grid__poster" src={item.poster} alt="" loading="lazy" />
+              <span className="video-grid__name">{item.metadata.name || 'Video'}</span>
+              {locked && (
+                <span className="video-grid__badge">
+                  <LockIcon />
+                  <span className="visually-hidden">, locked</span>
+                </span>
+              )}
+              {left !== null && left > 0 && (
+                <span className="video-grid__left">{formatTimeLeft(left)}</span>
+              )}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
