@@ -1,6 +1,6 @@
 // The real registry behind the real root: which modal each name shows, the age gate on a first
 // visit, and signing in from the login popup that a 401 opens.
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -36,6 +36,7 @@ function renderApp({ withAgeGate = false } = {}) {
       <Routes>
         <Route path="/" element={<h1>Home page</h1>} />
         <Route path="/wallet" element={<h1>Wallet page</h1>} />
+        <Route path="/kyc" element={<h1>KYC page</h1>} />
       </Routes>
       {withAgeGate && <AgeGateOnLoad />}
       <ModalRoot registry={modalRegistry} />
@@ -104,12 +105,40 @@ describe('modal registry', () => {
   it('closes a placeholder or Coming Soon with its Close button', async () => {
     const { store, user } = renderApp()
     act(() => {
-      store.dispatch(modalOpened({ name: MODAL_CREATOR_KYC }))
+      store.dispatch(modalOpened({ name: MODAL_UPLOAD_WARNING_POPUP }))
       store.dispatch(modalOpened({ name: MODAL_COMING_SOON }))
     })
     await user.click(await screen.findByRole('button', { name: 'Close' }))
     await user.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('KYC REQUIRED leaves, or starts KYC on its page', async () => {
+    const { store, user } = renderApp()
+    act(() => {
+      store.dispatch(modalOpened({ name: MODAL_CREATOR_KYC }))
+    })
+    await user.click(await screen.findByRole('button', { name: 'Leave' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    act(() => {
+      store.dispatch(modalOpened({ name: MODAL_CREATOR_KYC }))
+    })
+    await user.click(await screen.findByRole('button', { name: 'Start KYC' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'KYC page' })).toBeInTheDocument()
+  })
+
+  it('Become Creator closes on either button', async () => {
+    const { store, user } = renderApp()
+    for (const button of ['Leave', 'Become Creator']) {
+      act(() => {
+        store.dispatch(modalOpened({ name: MODAL_BECOME_CREATOR }))
+      })
+      const dialog = await screen.findByRole('dialog', { name: 'Become Creator' })
+      await user.click(within(dialog).getByRole('button', { name: button }))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    }
   })
 })
 

@@ -56,6 +56,14 @@ const ComingSoonModal = lazyBody(
   () => import('../features/modals/components/coming-soon-modal'),
   'ComingSoonModal',
 )
+const CreatorKycModal = lazyBody(
+  () => import('../features/kyc/components/creator-kyc-modal'),
+  'CreatorKycModal',
+)
+const BecomeCreatorModal = lazyBody(
+  () => import('../features/kyc/components/become-creator-modal'),
+  'BecomeCreatorModal',
+)
 const ProfileVideoModal = lazyBody(
   () => import('../features/profile/components/profile-video-modal'),
   'ProfileVideoModal',
@@ -73,8 +81,8 @@ export const modalRegistry: ModalRegistry = {
   [MODAL_REGISTRATION]: RegistrationModal,
   [MODAL_REGISTRATION_STATUS]: RegistrationStatusModal,
   [MODAL_BUY_XPASS]: BuyPassModal,
-  [MODAL_CREATOR_KYC]: PlaceholderModal,
-  [MODAL_BECOME_CREATOR]: PlaceholderModal,
+  [MODAL_CREATOR_KYC]: CreatorKycModal,
+  [MODAL_BECOME_CREATOR]: BecomeCreatorModal,
   [MODAL_PROFILE_VIDEO]: ProfileVideoModal,
   [MODAL_UPLOAD_WARNING_POPUP]: PlaceholderModal,
   [MODAL_UPLOAD_SUCCESS_POPUP]: PlaceholderModal,

@@ -1,17 +1,8 @@
 // One stand-in for the modals whose screens are still to come: the SPEC.md title and a way out.
 import { DialogTitle } from '../../../components/dialog'
-import {
-  MODAL_BECOME_CREATOR,
-  MODAL_CREATOR_KYC,
-  MODAL_PROFILE_VIDEO,
-  MODAL_UPLOAD_SUCCESS_POPUP,
-  MODAL_UPLOAD_WARNING_POPUP,
-} from '../modal-names'
+import { MODAL_UPLOAD_SUCCESS_POPUP, MODAL_UPLOAD_WARNING_POPUP } from '../modal-names'
 
 const titles = {
-  [MODAL_CREATOR_KYC]: 'KYC REQUIRED',
-  [MODAL_BECOME_CREATOR]: 'Become Creator',
-  [MODAL_PROFILE_VIDEO]: 'Video',
   [MODAL_UPLOAD_WARNING_POPUP]: 'Uploading...',
   [MODAL_UPLOAD_SUCCESS_POPUP]: 'Uploaded successfully.',
 } as const
