@@ -17,7 +17,7 @@ describe('seed', () => {
     expect(buildSeed(at, '')).toEqual(buildSeed(at, ''))
   })
 
-  it('holds the six demo accounts with their roles and flags', () => {
+  it('holds the seven demo accounts with their roles and flags', () => {
     const roles = Object.values(DEMO_ACCOUNTS).map(({ email }) => {
       const { role, isVerified } = userByEmail(email)
       return [email, role, isVerified]
@@ -25,6 +25,7 @@ describe('seed', () => {
     expect(roles).toEqual([
       ['user@demo.test', 'user', true],
       ['broke@demo.test', 'user', true],
+      ['pending@demo.test', 'user', true],
       ['creator@demo.test', 'creator', true],
       ['manager@demo.test', 'manager', true],
       ['manager-unverified@demo.test', 'manager', false],
