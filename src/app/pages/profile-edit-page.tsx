@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { ProfileEditScreen } from '../../features/profile/components/profile-edit-screen'
 
 export default function ProfileEditPage() {
-  return <PlaceholderPage title="Edit Profile Data" />
+  return <ProfileEditScreen />
 }

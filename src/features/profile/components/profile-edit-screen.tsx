@@ -1,0 +1,56 @@
+// Edit Profile Data (SPEC.md §2 Profile edit): the form starts from the user's own data and
+// links (#10), so it loads them first.
+import { useEffect, useState } from 'react'
+import type { UserStatistic } from '../../../api/types'
+import { useAppDispatch } from '../../../app/hooks'
+import { fetchOwnSettings } from '../profile-thunks'
+import { ProfileEditForm } from './profile-edit-form'
+import './profile.css'
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: UserStatistic }
+
+export function ProfileEditScreen() {
+  const dispatch = useAppDispatch()
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let isCurrent = true
+    void dispatch(fetchOwnSettings()).then((result) => {
+      if (!isCurrent) return
+      setLoaded(
+        fetchOwnSettings.fulfilled.match(result)
+          ? { state: 'ready', data: result.payload }
+          : { state: 'failed' },
+      )
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [dispatch, attempt])
+
+  const retry = () => {
+    setLoaded({ state: 'loading' })
+    setAttempt((count) => count + 1)
+  }
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Edit Profile Data</h1>
+      {loaded.state === 'ready' && <ProfileEditForm saved={loaded.data} />}
+      {loaded.state === 'loading' && (
+        <div className="profile-message" role="status" aria-label="Loading your profile">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+      {loaded.state === 'failed' && (
+        <div className="profile-message" role="alert">
+          <p>Your profile could not be loaded.</p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
