@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { AvatarScreen } from '../../features/profile/components/avatar-screen'
 
 export default function AvatarPage() {
-  return <PlaceholderPage title="Upload page" />
+  return <AvatarScreen />
 }

@@ -1,4 +1,4 @@
-// The profile's calls (API.md #10-#14, #27). A failure is shown by the profile itself: 'Profile
+// The profile's calls (API.md #10-#14, #26, #27). A failure is shown by the profile itself: 'Profile
 // not found' for a 404, otherwise its error state with a retry.
 import {
   fetchCreatorStatistic,
@@ -7,6 +7,7 @@ import {
   fetchPurchases,
   fetchUserStatistic,
   updateUserSettings,
+  uploadAvatar,
   type ProfileChanges,
 } from '../../api/profile'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
@@ -60,6 +61,21 @@ export const saveProfile = createAppAsyncThunk(
       const user = await updateUserSettings(changes)
       dispatch(userUpdated(user))
       return user
+    } catch (error) {
+      return rejectOwnError(error, rejectWithValue)
+    }
+  },
+)
+
+/** #26 with the cropped PNG; the session's user shows the new avatar at once. */
+export const saveAvatar = createAppAsyncThunk(
+  'profile/saveAvatar',
+  async (png: Blob, { dispatch, getState, rejectWithValue }) => {
+    try {
+      const avatar = await uploadAvatar(png)
+      const user = getState().auth.userinfo
+      if (user) dispatch(userUpdated({ ...user, ...avatar }))
+      return avatar
     } catch (error) {
       return rejectOwnError(error, rejectWithValue)
     }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'
 import { fetchOwnSettings } from '../profile-thunks'
+import { AvatarCropper } from './avatar-cropper'
 import { ProfileEditForm } from './profile-edit-form'
 import './profile.css'
 
@@ -37,7 +38,12 @@ export function ProfileEditScreen() {
   return (
     <div className="page">
       <h1 className="page__title">Edit Profile Data</h1>
-      {loaded.state === 'ready' && <ProfileEditForm saved={loaded.data} />}
+      {loaded.state === 'ready' && (
+        <>
+          <AvatarCropper />
+          <ProfileEditForm saved={loaded.data} />
+        </>
+      )}
       {loaded.state === 'loading' && (
         <div className="profile-message" role="status" aria-label="Loading your profile">
           <span className="spinner" aria-hidden="true" />
