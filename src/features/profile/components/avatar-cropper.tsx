@@ -5,7 +5,7 @@ import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor'
 import { isApiErrorPayload } from '../../../api/api-error'
 import { useAppDispatch } from '../../../app/hooks'
 import { showSuccessToast } from '../../../lib/toast'
-import { saveAvatar } from '../profile-thunks'
+import { saveAvatar } from '../profile-edit-thunks'
 
 const ACCEPTED = ['image/jpeg', 'image/png']
 const MAX_BYTES = 30 * 1024 * 1024

@@ -18,7 +18,7 @@ import {
 } from '../../../lib/validators'
 import { changedProfileFields, hasChanges, type ProfileFields } from '../profile-changes'
 import { profileLinkHref } from '../profile-links'
-import { saveProfile } from '../profile-thunks'
+import { saveProfile } from '../profile-edit-thunks'
 import { DescriptionField } from './description-field'
 
 const WEB_ERROR = 'Enter a web address, like https://example.com'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'
-import { fetchOwnSettings } from '../profile-thunks'
+import { fetchOwnSettings } from '../profile-edit-thunks'
 import { AvatarCropper } from './avatar-cropper'
 import { ProfileEditForm } from './profile-edit-form'
 import './profile.css'
