@@ -34,20 +34,26 @@ export function VideoGrid({ items, empty }: VideoGridProps) {
       {items.map((item) => {
         const locked = isLocked(item)
         const left = item.expiresAt ? Date.parse(item.expiresAt) - now : null
+        const timeLeft = left !== null && left > 0 ? formatTimeLeft(left) : null
+        const name = item.metadata.name || 'Video'
+        // Heard as 'Name', 'Name, locked' or 'Name, 11 h 5 min left'.
+        const label = [name, locked && 'locked', timeLeft].filter(Boolean).join(', ')
         return (
           <li key={item.id}>
-            <button type="button" className="video-grid__item" onClick={() => open(item)}>
+            <button
+              type="button"
+              className="video-grid__item"
+              aria-label={label}
+              onClick={() => open(item)}
+            >
               <img className="video-grid__poster" src={item.poster} alt="" loading="lazy" />
-              <span className="video-grid__name">{item.metadata.name || 'Video'}</span>
+              <span className="video-grid__name">{name}</span>
               {locked && (
-                <span className="video-grid__badge">
+                <span className="video-grid__badge" aria-hidden="true">
                   <LockIcon />
-                  <span className="visually-hidden">, locked</span>
                 </span>
               )}
-              {left !== null && left > 0 && (
-                <span className="video-grid__left">{formatTimeLeft(left)}</span>
-              )}
+              {timeLeft && <span className="video-grid__left">{timeLeft}</span>}
             </button>
           </li>
         )
