@@ -1,24 +1,8 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
-import { authSlice } from '../features/auth/auth-slice'
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { addErrorListeners } from '../features/errors/error-listener'
-import { errorsSlice } from '../features/errors/errors-slice'
 import { addFeedListeners } from '../features/feed/feed-listeners'
-import { feedSlice } from '../features/feed/feed-slice'
-import { modalsSlice } from '../features/modals/modals-slice'
-import { profileSlice } from '../features/profile/profile-slice'
-import { settingsSlice } from '../features/settings/settings-slice'
-import { walletSlice } from '../features/wallet/wallet-slice'
 import type { AppStartListening } from './hooks'
-
-const rootReducer = combineSlices(
-  authSlice,
-  feedSlice,
-  profileSlice,
-  walletSlice,
-  modalsSlice,
-  settingsSlice,
-  errorsSlice,
-)
+import { rootReducer } from './root-reducer'
 
 export type RootState = ReturnType<typeof rootReducer>
 

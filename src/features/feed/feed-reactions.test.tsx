@@ -13,6 +13,7 @@ import { server } from '../../../tests/setup'
 import type { AppStore } from '../../app/store'
 import { isLocked, type FeedItem } from '../../api/types'
 import { MODAL_BUY_XPASS } from '../modals/modal-names'
+import { selectWallet } from '../wallet/wallet-slice'
 import { selectFeed } from './feed-slice'
 import { buyVideo, fetchFeedPage, toggleReaction } from './feed-thunks'
 
@@ -106,7 +107,7 @@ describe('purchase', () => {
     expect(itemOf(store, id)?.src).toMatch(/\.mp4$/)
     expect(isLocked(itemOf(store, id)!)).toBe(false)
     const user = findUserByEmail(DEMO_ACCOUNTS.user.email)!
-    expect(store.getState().wallet.balanceFormatted).toBe(formatPoints(balanceOf(user.id)))
+    expect(selectWallet(store.getState()).balanceFormatted).toBe(formatPoints(balanceOf(user.id)))
   })
 
   it('402: the buy-pass modal stays with the message; the item stays locked', async () => {

@@ -2,9 +2,10 @@
 // unlocked, liked and favourited. Loading a profile clears the previous one and shows loading;
 // a failure resets it (a 404 is 'Profile not found'); an answer for a profile no longer asked
 // for is dropped.
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
+import { rootReducer } from '../../app/root-reducer'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { fetchOwnVideos, fetchProfile } from './profile-thunks'
 
@@ -103,4 +104,13 @@ export const profileSlice = createSlice({
   },
 })
 
-export const { selectProfile, selectProfileUser, selectOwnVideos } = profileSlice.selectors
+// Declaration merging: the root reducer's state learns this slice's key and shape.
+declare module '../../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
+}
+
+// Injected when the profile's code loads: Home's first load goes without it.
+const injectedProfile = profileSlice.injectInto(rootReducer)
+
+export const { selectProfile, selectProfileUser, selectOwnVideos } = injectedProfile.selectors

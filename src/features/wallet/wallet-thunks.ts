@@ -12,7 +12,7 @@ export interface WalletPageArg {
 export const fetchWalletPage = createAppAsyncThunk(
   'wallet/fetchWalletPage',
   async ({ fresh = false }: WalletPageArg, { getState, rejectWithValue }) => {
-    const { page } = getState().wallet.transactions
+    const page = getState().wallet?.transactions.page ?? 0
     try {
       return await fetchWallet(fresh ? 0 : page * WALLET_PAGE_SIZE)
     } catch (error) {
@@ -22,8 +22,8 @@ export const fetchWalletPage = createAppAsyncThunk(
   },
   {
     condition: ({ fresh = false }, { getState }) => {
-      const { isLoading, hasMore } = getState().wallet.transactions
-      return fresh || (!isLoading && hasMore)
+      const transactions = getState().wallet?.transactions
+      return fresh || !transactions || (!transactions.isLoading && transactions.hasMore)
     },
   },
 )
