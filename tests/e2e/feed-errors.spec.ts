@@ -87,7 +87,7 @@ for (const [what, fault] of [
   }) => {
     await injectFault(request, { path: '/api/v1/items', ...fault })
     await page.goto('/')
-    const error = page.getByRole('status').filter({ hasText: 'The videos could not be loaded.' })
+    const error = page.getByRole('alert').filter({ hasText: 'The videos could not be loaded.' })
     await expect(error).toBeVisible()
     await expectHomeFrame(page)
     await expect(feedRegion(page)).toHaveCount(0)

@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { filterChanged, selectFeedStatus } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
 import { FeedHeader } from './feed-header'
@@ -35,22 +36,20 @@ export function FeedScreen() {
     if (needsFirstPage) void dispatch(fetchFeedPage())
   }, [dispatch, needsFirstPage])
 
-  const retry = (
-    <button type="button" className="button" onClick={() => void dispatch(fetchFeedPage())}>
-      Try again
-    </button>
-  )
+  const retry = () => void dispatch(fetchFeedPage())
   let body: ReactNode
   if (hasItems) {
     body = <FeedPager key={filter} />
   } else if (error) {
-    body = <FeedMessage title="The videos could not be loaded.">{retry}</FeedMessage>
-  } else if (hasMore) {
     body = (
-      <div className="feed-message" role="status" aria-label="Loading videos">
-        <span className="spinner" aria-hidden="true" />
-      </div>
+      <LoadFailure
+        className="feed-message"
+        title="The videos could not be loaded."
+        onRetry={retry}
+      />
     )
+  } else if (hasMore) {
+    body = <LoadingStatus className="feed-message" label="Loading videos" />
   } else if (filter === 'following') {
     body = (
       <FeedMessage title="No videos from creators you follow yet.">
@@ -71,7 +70,9 @@ export function FeedScreen() {
       {hasItems && error && (
         <div className="feed__more-error" role="alert">
           <span>More videos could not be loaded.</span>
-          {retry}
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
+import { LoadFailure } from '../../../components/load-state'
 import { muteForced, playToggled, selectIsMuted, selectIsPaused } from '../feed-slice'
 import { PauseIcon, PlayIcon } from './feed-icons'
 import { useTaps } from './use-taps'
@@ -132,12 +133,11 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
         </span>
       )}
       {failed && (
-        <div className="feed-video__failed" role="alert">
-          <p>Can&apos;t play this video.</p>
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          className="feed-video__failed"
+          title="Can't play this video."
+          onRetry={retry}
+        />
       )}
     </div>
   )

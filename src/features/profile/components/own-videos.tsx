@@ -1,6 +1,7 @@
 // What the owner sees on their profile (SPEC.md §2): the videos they unlocked, with the time
 // left on each 24-hour unlock, the ones they liked and the ones they favourited.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { selectOwnVideos } from '../profile-slice'
 import { fetchOwnVideos } from '../profile-thunks'
 import { VideoGrid } from './video-grid'
@@ -11,20 +12,15 @@ export function OwnVideos() {
 
   if (error !== null) {
     return (
-      <div className="profile-message" role="alert">
-        <p>Your videos could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void dispatch(fetchOwnVideos())}>
-          Try again
-        </button>
-      </div>
+      <LoadFailure
+        title="Your videos could not be loaded."
+        detail={error}
+        onRetry={() => void dispatch(fetchOwnVideos())}
+      />
     )
   }
   if (isLoading && purchases.length + liked.length + favorites.length === 0) {
-    return (
-      <div className="profile-message" role="status" aria-label="Loading your videos">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    )
+    return <LoadingStatus label="Loading your videos" />
   }
   const sections = [
     { title: 'Purchases', items: purchases, empty: 'No unlocked videos right now.' },

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { fetchOwnSettings } from '../profile-edit-thunks'
 import { AvatarCropper } from './avatar-cropper'
 import { ProfileEditForm } from './profile-edit-form'
@@ -44,18 +45,9 @@ export function ProfileEditScreen() {
           <ProfileEditForm saved={loaded.data} />
         </>
       )}
-      {loaded.state === 'loading' && (
-        <div className="profile-message" role="status" aria-label="Loading your profile">
-          <span className="spinner" aria-hidden="true" />
-        </div>
-      )}
+      {loaded.state === 'loading' && <LoadingStatus label="Loading your profile" />}
       {loaded.state === 'failed' && (
-        <div className="profile-message" role="alert">
-          <p>Your profile could not be loaded.</p>
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure title="Your profile could not be loaded." onRetry={retry} />
       )}
     </div>
   )

@@ -3,6 +3,7 @@
 // viewer changes (locked videos depend on who looks).
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { selectIsLoggedIn, selectIsOwnProfile } from '../../auth/auth-slice'
 import { selectProfile } from '../profile-slice'
 import { fetchOwnVideos, fetchProfile } from '../profile-thunks'
@@ -28,26 +29,17 @@ export function ProfileScreen({ username }: { username: string }) {
   if (isNotFound) return <ProfileNotFound />
   if (error !== null) {
     return (
-      <div className="page profile-message" role="alert">
-        <h1 className="page__title">The profile could not be loaded.</h1>
-        {error && <p>{error}</p>}
-        <button
-          type="button"
-          className="button"
-          onClick={() => void dispatch(fetchProfile(username))}
-        >
-          Try again
-        </button>
+      <div className="page">
+        <LoadFailure
+          title="The profile could not be loaded."
+          detail={error}
+          onRetry={() => void dispatch(fetchProfile(username))}
+        />
       </div>
     )
   }
-  if (isLoading || !userdata) {
-    return (
-      <div className="page page-loading" role="status" aria-label="Loading profile">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    )
-  }
+  if (isLoading || !userdata)
+    return <LoadingStatus className="page page-loading" label="Loading profile" />
   return (
     <div className="page profile">
       <ProfileHeader isOwn={isOwn} />

@@ -3,6 +3,7 @@
 // loads; a failure says so with a retry.
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { LoadFailure } from '../../../components/load-state'
 import { fetchWalletPage } from '../wallet-thunks'
 import { groupByLocalDay } from '../wallet-format'
 import { selectTransactions, selectWallet } from '../wallet-slice'
@@ -30,15 +31,7 @@ export function TransactionHistory() {
 
   let body
   if (error !== null) {
-    body = (
-      <div className="wallet-message" role="alert">
-        <p className="wallet-message__title">The wallet could not be loaded.</p>
-        {error && <p>{error}</p>}
-        <button type="button" className="button" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    )
+    body = <LoadFailure title="The wallet could not be loaded." detail={error} onRetry={retry} />
   } else if (!isLoaded) {
     body = <Skeleton />
   } else if (items.length === 0) {

@@ -1,5 +1,6 @@
 // The balance in Points with its dollar estimate, and the wallet's actions: Buy is coming soon
 // (a modal says so), Sell is off, Sent and Withdraw are marked as coming.
+import { useId } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { env } from '../../../config/env'
 import { MODAL_COMING_SOON } from '../../modals/modal-names'
@@ -7,9 +8,9 @@ import { modalOpened } from '../../modals/modals-slice'
 import { formatUsd } from '../wallet-format'
 import { selectWallet } from '../wallet-slice'
 
-function ComingAction({ label }: { label: string }) {
+function ComingAction({ label, noteId }: { label: string; noteId: string }) {
   return (
-    <button type="button" className="wallet-action" disabled aria-describedby="wallet-coming">
+    <button type="button" className="wallet-action" disabled aria-describedby={noteId}>
       {label}
       <span className="wallet-action__soon" aria-hidden="true">
         Soon
@@ -20,6 +21,7 @@ function ComingAction({ label }: { label: string }) {
 
 export function WalletBalance() {
   const dispatch = useAppDispatch()
+  const comingId = useId()
   const { balance, balanceFormatted, currency, isLoaded, transactions } =
     useAppSelector(selectWallet)
   const usd = isLoaded ? formatUsd(balance, env.pointsUsdRate) : null
@@ -43,10 +45,10 @@ export function WalletBalance() {
         <button type="button" className="wallet-action" disabled>
           Sell
         </button>
-        <ComingAction label="Sent" />
-        <ComingAction label="Withdraw" />
+        <ComingAction label="Sent" noteId={comingId} />
+        <ComingAction label="Withdraw" noteId={comingId} />
       </div>
-      <span id="wallet-coming" hidden>
+      <span id={comingId} hidden>
         Coming soon
       </span>
     </section>

@@ -1,0 +1,40 @@
+// What a screen shows in place of data it is loading, or failed to load: a named spinner, or
+// the failure said plainly with a retry. One look and one accessible pattern for every screen.
+interface LoadingStatusProps {
+  /** What is loading, for assistive tech ('Loading videos'). */
+  label: string
+  className?: string
+}
+
+export function LoadingStatus({ label, className = 'load-state' }: LoadingStatusProps) {
+  return (
+    <div className={className} role="status" aria-label={label}>
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  )
+}
+
+interface LoadFailureProps {
+  title: string
+  /** The server's reason, when it gave one. */
+  detail?: string | null
+  onRetry: () => void
+  className?: string
+}
+
+export function LoadFailure({
+  title,
+  detail,
+  onRetry,
+  className = 'load-state',
+}: LoadFailureProps) {
+  return (
+    <div className={className} role="alert">
+      <p className="load-state__title">{title}</p>
+      {detail && <p className="load-state__detail">{detail}</p>}
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}
