@@ -1,7 +1,8 @@
-// The widget stand-in's hooks (API.md "Life cycles", Creator): submit → pending, GREEN → creator.
+// The widget stand-in's hooks (API.md "Life cycles", Creator): submit → pending, GREEN → creator,
+// RED → a plain user again with no request pending.
 import { describe, expect, it } from 'vitest'
 import { setKycServiceUrl } from './db'
-import { approveKycApplicant, isKycTokenValid, submitKycApplicant } from './kyc'
+import { approveKycApplicant, isKycTokenValid, rejectKycApplicant, submitKycApplicant } from './kyc'
 import { useInProcessMock } from './test-support/in-process'
 
 const api = useInProcessMock()
@@ -40,9 +41,26 @@ describe('KYC hooks', () => {
     expect(list).toEqual({ status: 200, body: { items: [], count: 0 } })
   })
 
+  it('a rejected applicant stays a user, with the request no longer pending', async () => {
+    const token = await api.login('broke')
+    const kyc = await kycToken(token)
+    const me = async () => (await api.call('GET', '/auth-status', { token })).body
+
+    expect(submitKycApplicant(kyc)).toBe(true)
+    expect(await me()).toMatchObject({ hasCreatorRequest: true })
+    expect(rejectKycApplicant(kyc)).toBe(true)
+    expect(await me()).toMatchObject({
+      role: 'user',
+      isKycVerified: false,
+      hasCreatorRequest: false,
+      hasCreatorAccess: false,
+    })
+  })
+
   it('refuses unknown tokens', () => {
     expect(submitKycApplicant('nope')).toBe(false)
     expect(approveKycApplicant('nope')).toBe(false)
+    expect(rejectKycApplicant('nope')).toBe(false)
   })
 
   it('#9 reports the widget origin, which survives a reset', async () => {

@@ -1,6 +1,6 @@
 // The identity check's effect on users, driven by the widget stand-in (mock-api/server): a
-// submitted applicant has a pending creator request; GREEN makes them a creator (API.md
-// "Life cycles").
+// submitted applicant has a pending creator request; GREEN makes them a creator, RED ends the
+// request and leaves the role as it was (API.md "Life cycles").
 import { db, newId } from './db'
 
 export function issueKycToken(userId: string): string {
@@ -29,6 +29,14 @@ export function approveKycApplicant(token: string): boolean {
   const user = userForToken(token)
   if (!user) return false
   grantCreator(user)
+  return true
+}
+
+/** RED: the request is no longer pending; the user may ask again later. */
+export function rejectKycApplicant(token: string): boolean {
+  const user = userForToken(token)
+  if (!user) return false
+  user.hasCreatorRequest = false
   return true
 }
 

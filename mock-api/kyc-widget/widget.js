@@ -1,10 +1,11 @@
 // The SDK side of the protocol (see @sumsub/websdk-react): announce readiness with the frame id
 // from the `_` query parameter, take the access token from idCheck.init, report an unknown token
-// as invalid-token (the app then renews it), and on approval report pending, then GREEN.
+// as invalid-token (the app then renews it), and on a decision report pending, then the
+// completed review: GREEN for Approve, RED for Reject.
 const frameId = new URLSearchParams(location.search).get('_') || ''
 const sessionId = `demo-${Math.random().toString(36).slice(2)}`
 const statusText = document.getElementById('status')
-const approveButton = document.getElementById('approve')
+const buttons = [document.getElementById('approve'), document.getElementById('reject')]
 let accessToken = ''
 
 function post(message) {
@@ -15,16 +16,21 @@ function show(text) {
   statusText.textContent = text
 }
 
+// One decision at a time: both buttons wait while either runs.
+function enableButtons(enabled) {
+  for (const button of buttons) button.disabled = !enabled
+}
+
 async function checkToken() {
   const response = await fetch(`/websdk/applicant?token=${encodeURIComponent(accessToken)}`)
   if (!response.ok) {
     show('Renewing the session...')
-    approveButton.disabled = true
+    enableButtons(false)
     post({ method: 'idCheck.onError', code: 'invalid-token', error: 'Access token is invalid' })
     return
   }
   show('Ready for review.')
-  approveButton.disabled = false
+  enableButtons(true)
   post({ method: 'idCheck.onInitialized' })
 }
 
@@ -42,21 +48,25 @@ window.addEventListener('message', (event) => {
   }
 })
 
-approveButton.addEventListener('click', async () => {
-  approveButton.disabled = true
+/** Submits the applicant (pending), then asks the mock for the answer at `endpoint`. */
+async function decide(endpoint, reviewAnswer, doneText) {
+  enableButtons(false)
   show('Submitting...')
   const submitted = await fetch('/websdk/submit', { method: 'POST', body: accessToken })
   if (!submitted.ok) return checkToken()
   post({ method: 'idCheck.onApplicantStatusChanged', reviewStatus: 'pending' })
   show('Under review...')
-  const approved = await fetch('/websdk/approve', { method: 'POST', body: accessToken })
-  if (!approved.ok) return checkToken()
-  show('Approved.')
+  const decided = await fetch(endpoint, { method: 'POST', body: accessToken })
+  if (!decided.ok) return checkToken()
+  show(doneText)
   post({
     method: 'idCheck.onApplicantStatusChanged',
     reviewStatus: 'completed',
-    reviewResult: { reviewAnswer: 'GREEN' },
+    reviewResult: { reviewAnswer },
   })
-})
+}
+
+buttons[0].addEventListener('click', () => decide('/websdk/approve', 'GREEN', 'Approved.'))
+buttons[1].addEventListener('click', () => decide('/websdk/reject', 'RED', 'Rejected.'))
 
 post({ method: 'idCheck.onReady' })

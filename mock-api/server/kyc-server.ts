@@ -1,9 +1,14 @@
 // The identity-check widget stand-in (API.md "The identity-verification widget"): its own origin
 // serving /websdk/websdk.html, which speaks the SDK's postMessage protocol, plus the small
-// endpoints its "Approve (demo)" button calls.
+// endpoints its "Approve (demo)" and "Reject (demo)" buttons call.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { approveKycApplicant, isKycTokenValid, submitKycApplicant } from '../kyc'
+import {
+  approveKycApplicant,
+  isKycTokenValid,
+  rejectKycApplicant,
+  submitKycApplicant,
+} from '../kyc'
 import { sendJson } from './http-bridge'
 import { serveFolder } from './serve-folder'
 
@@ -36,6 +41,11 @@ export async function handleKycRequest(req: IncomingMessage, res: ServerResponse
   if (req.method === 'POST' && url.pathname === '/websdk/approve') {
     const done = approveKycApplicant(await readText(req))
     sendJson(res, done ? 200 : 401, { reviewStatus: 'completed', reviewAnswer: 'GREEN' })
+    return
+  }
+  if (req.method === 'POST' && url.pathname === '/websdk/reject') {
+    const done = rejectKycApplicant(await readText(req))
+    sendJson(res, done ? 200 : 401, { reviewStatus: 'completed', reviewAnswer: 'RED' })
     return
   }
   if (req.method === 'GET' && url.pathname.startsWith('/websdk/')) {

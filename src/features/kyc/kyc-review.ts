@@ -1,15 +1,22 @@
-// Reading the widget's messages: a completed review with answer GREEN makes the user a creator.
+// Reading the widget's messages (API.md "The identity-verification widget"): a submitted
+// applicant is under review; a completed review answered GREEN makes the user a creator, RED
+// leaves them a plain user with no request pending (API.md "Life cycles", Creator).
+
+export type ReviewOutcome = 'pending' | 'approved' | 'rejected'
 
 interface StatusPayload {
   reviewStatus?: string
   reviewResult?: { reviewAnswer?: string }
 }
 
-export function isApproval(type: string, payload: unknown): boolean {
+/** The review outcome a widget message reports, or null when it reports none. */
+export function reviewOutcome(type: string, payload: unknown): ReviewOutcome | null {
+  if (type !== 'idCheck.onApplicantStatusChanged') return null
   const status = payload as StatusPayload | undefined
-  return (
-    type === 'idCheck.onApplicantStatusChanged' &&
-    status?.reviewStatus === 'completed' &&
-    status.reviewResult?.reviewAnswer === 'GREEN'
-  )
+  if (status?.reviewStatus === 'pending') return 'pending'
+  if (status?.reviewStatus !== 'completed') return null
+  const answer = status.reviewResult?.reviewAnswer
+  if (answer === 'GREEN') return 'approved'
+  if (answer === 'RED') return 'rejected'
+  return null
 }

@@ -1,29 +1,27 @@
-// KYC page (SPEC.md §2): fetch a token, then show the identity-verification widget. A GREEN
-// review refreshes the session (the user is now a creator) and goes to the site root.
+// KYC page (SPEC.md §2): fetch a token, then show the identity-verification widget. What each
+// review outcome does is in use-review-outcome.ts.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { paths } from '../../../config/paths'
 import { track } from '../../../lib/analytics'
 import { loadChunk } from '../../../lib/load-chunk'
-import {
-  checkAuthStatus,
-  fetchKycAccessToken,
-  selectIsLoggedIn,
-  selectKycAccessToken,
-} from '../../auth/auth-slice'
+import { fetchKycAccessToken, selectIsLoggedIn } from '../../auth/auth-slice'
 import { selectKycServiceUrl } from '../../settings/settings-slice'
+import { useReviewOutcome } from '../use-review-outcome'
 
 const KycWidget = lazy(() => loadChunk(() => import('./kyc-widget')))
 
-type TokenState = 'loading' | 'ready' | 'failed'
+/**
+ * 'ready' holds the token the widget starts with. It is kept here rather than read from the
+ * store: each review step refreshes the session, which clears the stored token, and the widget
+ * must stay (it renews its token itself through renewToken).
+ */
+type TokenState = 'loading' | 'failed' | { ready: string }
 
 export function KycScreen() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  const accessToken = useAppSelector(selectKycAccessToken)
   const baseUrl = useAppSelector(selectKycServiceUrl)
   const dispatch = useAppDispatch()
-  const navigate = useNavigate()
+  const onOutcome = useReviewOutcome()
   const [tokenState, setTokenState] = useState<TokenState>('loading')
   const [attempt, setAttempt] = useState(0)
 
@@ -32,7 +30,10 @@ export function KycScreen() {
     let active = true
     void track('creator_kyc_start')
     void dispatch(fetchKycAccessToken()).then((result) => {
-      if (active) setTokenState(fetchKycAccessToken.fulfilled.match(result) ? 'ready' : 'failed')
+      if (!active) return
+      setTokenState(
+        fetchKycAccessToken.fulfilled.match(result) ? { ready: result.payload } : 'failed',
+      )
     })
     return () => {
       active = false
@@ -40,10 +41,6 @@ export function KycScreen() {
   }, [dispatch, isLoggedIn, attempt])
 
   const renewToken = useCallback(() => dispatch(fetchKycAccessToken()).unwrap(), [dispatch])
-  const onApproved = useCallback(() => {
-    void track('creator_kyc_success')
-    void dispatch(checkAuthStatus()).then(() => navigate(paths.home))
-  }, [dispatch, navigate])
 
   const loading = <p role="status">Loading...</p>
   let body = loading
@@ -61,14 +58,14 @@ export function KycScreen() {
         Try again
       </button>
     )
-  } else if (tokenState === 'ready' && accessToken) {
+  } else if (typeof tokenState === 'object' && tokenState.ready) {
     body = (
       <Suspense fallback={loading}>
         <KycWidget
           baseUrl={baseUrl}
-          accessToken={accessToken}
+          accessToken={tokenState.ready}
           renewToken={renewToken}
-          onApproved={onApproved}
+          onOutcome={onOutcome}
         />
       </Suspense>
     )

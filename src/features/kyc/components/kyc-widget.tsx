@@ -1,15 +1,16 @@
 // The identity-verification widget (API.md "The identity-verification widget"). Its own chunk:
-// the SDK is only needed on the KYC page.
+// the SDK is only needed on the KYC page. It reports the review's outcome; errors are only
+// logged (SPEC.md §8).
 import SumsubWebSdk from '@sumsub/websdk-react'
 import { useEffect, useRef } from 'react'
-import { isApproval } from '../kyc-review'
+import { reviewOutcome, type ReviewOutcome } from '../kyc-review'
 
 interface KycWidgetProps {
   baseUrl: string
   accessToken: string
   /** Resolves with a fresh token when the widget reports the current one as invalid. */
   renewToken: () => Promise<string>
-  onApproved: () => void
+  onOutcome: (outcome: ReviewOutcome) => void
 }
 
 const FRAME_TITLE = 'Identity verification'
@@ -32,13 +33,21 @@ function useFrameTitle() {
   return ref
 }
 
-export default function KycWidget({
-  baseUrl,
-  accessToken,
-  renewToken,
-  onApproved,
-}: KycWidgetProps) {
+/**
+ * The SDK takes its callbacks once, when it mounts (it never re-renders), so messages go through
+ * a ref that always holds the latest handler.
+ */
+function useLatest<T>(value: T) {
+  const ref = useRef(value)
+  useEffect(() => {
+    ref.current = value
+  }, [value])
+  return ref
+}
+
+export default function KycWidget({ baseUrl, accessToken, renewToken, onOutcome }: KycWidgetProps) {
   const ref = useFrameTitle()
+  const latestOnOutcome = useLatest(onOutcome)
   return (
     <div ref={ref}>
       <SumsubWebSdk
@@ -47,7 +56,8 @@ export default function KycWidget({
         accessToken={accessToken}
         expirationHandler={renewToken}
         onMessage={(type: string, payload: unknown) => {
-          if (isApproval(type, payload)) onApproved()
+          const outcome = reviewOutcome(type, payload)
+          if (outcome) latestOnOutcome.current(outcome)
         }}
         onError={(error: unknown) => console.error('Identity check widget error:', error)}
       />
