@@ -1,12 +1,16 @@
 // The one fetch wrapper (API.md "Transport"). It builds the URL, adds the bearer token and
 // credentials, encodes the body, applies the time-out and turns every failure into an ApiError.
 // It never shows UI or navigates: reactions to errors live in the errors feature.
+// The upload transport (upload-transport.ts) keeps the same contract over XMLHttpRequest, so
+// the pieces both need are exported from here.
 import { env } from '../config/env'
 import { readStorage, storageKeys } from '../lib/storage'
 import { ApiError } from './api-error'
 
 export const API_PREFIX = '/api/v1'
 const DEFAULT_TIMEOUT_MS = 30_000
+export const NETWORK_ERROR_MESSAGE = 'Network error.'
+export const TIMEOUT_MESSAGE = 'The server took too long to answer.'
 
 type QueryValue = string | number | boolean | undefined
 export type FormFields = Record<string, string | number | boolean | Blob | undefined>
@@ -34,7 +38,15 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${origin}${API_PREFIX}${path}${search}`
 }
 
-function toFormData(fields: FormFields): FormData {
+/** Accept, and the bearer token whenever one is stored. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = readStorage(storageKeys.accessToken)
+  if (token) headers.Authorization = `Bearer ${token}`
+  return headers
+}
+
+export function toFormData(fields: FormFields): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue
@@ -44,9 +56,7 @@ function toFormData(fields: FormFields): FormData {
 }
 
 function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  const token = readStorage(storageKeys.accessToken)
-  if (token) headers.Authorization = `Bearer ${token}`
+  const headers = authHeaders()
   let body: BodyInit | undefined
   if (options.form) {
     body = toFormData(options.form)
@@ -80,6 +90,15 @@ function errorFromBody(status: number, body: unknown): ApiError {
   })
 }
 
+/** The parsed body of a received answer, or the ApiError it stands for. */
+export function readAnswer<T>(status: number, text: string): T {
+  const body = parseJson(text)
+  if (status < 200 || status > 299) throw errorFromBody(status, body)
+  // A 2xx answer that is not JSON is a server fault.
+  if (body === undefined) throw new ApiError('', 500)
+  return body as T
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController()
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
@@ -102,13 +121,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       text = await response.text()
     } catch (cause) {
       if (options.signal?.aborted) throw cause
-      throw new ApiError(timedOut ? 'The server took too long to answer.' : 'Network error.', 500)
+      throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE, 500)
     }
-    const body = parseJson(text)
-    if (!response.ok) throw errorFromBody(response.status, body)
-    // A 2xx answer that is not JSON is a server fault.
-    if (body === undefined) throw new ApiError('', 500)
-    return body as T
+    return readAnswer<T>(response.status, text)
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onCallerAbort)

@@ -1,5 +1,5 @@
-// Calls #17-#25, #28 and #29 of API.md: the feed, one item, likes, favourites, purchases,
-// uploads and a creator's own videos.
+// Calls #17-#24, #28 and #29 of API.md: the feed, one item, likes, favourites, purchases and a
+// creator's own videos. The upload (#25) is in uploads.ts, with the transport only it needs.
 import { apiRequest } from './client'
 import type {
   CountedItems,
@@ -51,21 +51,6 @@ export const purchaseVideo = (id: string) =>
     `/video-purchase-one-day/${encodeURIComponent(id)}`,
     { method: 'PUT' },
   )
-
-export interface UploadFields {
-  videoData: File
-  videoName: string
-  videoDescription: string
-  videoAccess: Permission
-}
-
-export const uploadVideo = (fields: UploadFields, signal?: AbortSignal) =>
-  apiRequest<{ id: string; status: 'UPLOADED' }>('/upload', {
-    method: 'POST',
-    form: { ...fields },
-    timeoutMs: 0,
-    signal,
-  })
 
 export const fetchCreatorItems = (offset: number) =>
   apiRequest<CountedItems>('/creator-items', { query: { limit: CREATOR_PAGE_SIZE, offset } })
