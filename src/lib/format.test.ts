@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatTimeLeft } from './format'
+import { formatCountdown, formatFileSize, formatTimeLeft } from './format'
 
 describe('formatCountdown', () => {
   it.each([
@@ -22,5 +22,14 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(12 * 60_000 + 1)).toBe('13 min left')
     expect(formatTimeLeft(59 * 60_000)).toBe('59 min left')
     expect(formatTimeLeft(1)).toBe('1 min left')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('reads KB below a megabyte and MB with one decimal above', () => {
+    expect(formatFileSize(10)).toBe('1 KB')
+    expect(formatFileSize(340 * 1024)).toBe('340 KB')
+    expect(formatFileSize(12.5 * 1024 * 1024)).toBe('12.5 MB')
+    expect(formatFileSize(501 * 1024 * 1024)).toBe('501.0 MB')
   })
 })

@@ -16,3 +16,12 @@ export function formatTimeLeft(ms: number): string {
   if (hours === 0) return `${rest} min left`
   return rest === 0 ? `${hours} h left` : `${hours} h ${rest} min left`
 }
+
+const KB = 1024
+const MB = KB * 1024
+
+/** A file's size as people read it: '340 KB', '12.5 MB' (binary units, as the 500Mb limit). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`
+  return `${(bytes / MB).toFixed(1)} MB`
+}

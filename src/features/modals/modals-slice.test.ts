@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../app/store'
 import { MODAL_18, MODAL_BUY_XPASS, MODAL_LOGIN_POPUP, MODAL_NAMES } from './modal-names'
-import { modalClosed, modalOpened, selectCurrentModal, selectModalQueue } from './modals-slice'
+import {
+  modalClosed,
+  modalOpened,
+  modalWithdrawn,
+  selectCurrentModal,
+  selectModalQueue,
+} from './modals-slice'
 
 describe('modal queue', () => {
   it('knows the 14 modal names of SPEC.md §2', () => {
@@ -31,5 +37,16 @@ describe('modal queue', () => {
     store.dispatch(modalClosed())
     store.dispatch(modalClosed())
     expect(selectCurrentModal(store.getState())).toBeUndefined()
+  })
+
+  it('withdraws a modal by name wherever it waits in the queue', () => {
+    const store = makeStore()
+    store.dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
+    store.dispatch(modalOpened({ name: MODAL_18 }))
+    store.dispatch(modalWithdrawn(MODAL_18))
+    store.dispatch(modalWithdrawn(MODAL_BUY_XPASS))
+    expect(selectModalQueue(store.getState()).map((modal) => modal.name)).toEqual([
+      MODAL_LOGIN_POPUP,
+    ])
   })
 })

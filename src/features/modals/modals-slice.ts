@@ -1,7 +1,7 @@
 // The modal queue (SPEC.md §2 "Modals"): any feature opens a modal with `modalOpened`; the one
 // root shows the first queued modal and `modalClosed` removes it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { QueuedModal } from './modal-names'
+import type { ModalName, QueuedModal } from './modal-names'
 
 export interface ModalsState {
   queue: QueuedModal[]
@@ -21,6 +21,10 @@ export const modalsSlice = createSlice({
     modalClosed: (state) => {
       state.queue.shift()
     },
+    /** Take a modal of this name out of the queue, wherever it is (its reason has passed). */
+    modalWithdrawn: (state, { payload }: PayloadAction<ModalName>) => {
+      state.queue = state.queue.filter((modal) => modal.name !== payload)
+    },
   },
   selectors: {
     selectCurrentModal: (state): QueuedModal | undefined => state.queue[0],
@@ -28,5 +32,5 @@ export const modalsSlice = createSlice({
   },
 })
 
-export const { modalOpened, modalClosed } = modalsSlice.actions
+export const { modalOpened, modalClosed, modalWithdrawn } = modalsSlice.actions
 export const { selectCurrentModal, selectModalQueue } = modalsSlice.selectors

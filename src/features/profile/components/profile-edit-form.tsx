@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { isApiErrorPayload } from '../../../api/api-error'
 import type { LinkName, UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'
+import { DescriptionField } from '../../../components/description-field'
 import { TextField } from '../../../components/text-field'
 import { profilePath } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
@@ -19,7 +20,6 @@ import {
 import { changedProfileFields, hasChanges, type ProfileFields } from '../profile-changes'
 import { profileLinkHref } from '../profile-links'
 import { saveProfile } from '../profile-edit-thunks'
-import { DescriptionField } from './description-field'
 
 const WEB_ERROR = 'Enter a web address, like https://example.com'
 

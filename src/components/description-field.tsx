@@ -1,6 +1,8 @@
-// The profile description: a labelled text area with its character count out of 300.
+// A description (profile or video, SPEC.md §5): a labelled text area with its character count
+// out of 300, or its error in the same place.
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
-import { DESCRIPTION_MAX } from '../../../lib/validators'
+import { DESCRIPTION_MAX } from '../lib/validators'
+import './field.css'
 
 interface DescriptionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   error?: string
@@ -21,7 +23,7 @@ export function DescriptionField({ error, count, ref, ...textarea }: Description
           ref={ref}
           id={id}
           rows={4}
-          className="field__input profile-edit__description"
+          className="field__input field__input--multiline"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-message`}
         />

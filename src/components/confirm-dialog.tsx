@@ -1,0 +1,41 @@
+// A question that needs a yes before something cannot be undone (deleting a video, leaving a
+// page while an upload runs). Escape, the backdrop and the cancel button all answer no.
+import type { ReactNode } from 'react'
+import { Dialog, DialogTitle } from './dialog'
+
+interface ConfirmDialogProps {
+  title: string
+  children?: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog onDismiss={onCancel}>
+      <DialogTitle>{title}</DialogTitle>
+      {children && <p className="dialog__text">{children}</p>}
+      <div className="dialog__actions">
+        <button type="button" className="dialog__button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="dialog__button dialog__button--primary"
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
