@@ -102,13 +102,23 @@ describe('modal registry', () => {
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument()
   })
 
-  it('closes a placeholder or Coming Soon with its Close button', async () => {
+  it('closes the upload popups with Ok and Coming Soon with Close', async () => {
     const { store, user } = renderApp()
     act(() => {
       store.dispatch(modalOpened({ name: MODAL_UPLOAD_WARNING_POPUP }))
+      store.dispatch(
+        modalOpened({ name: MODAL_UPLOAD_SUCCESS_POPUP, payload: { fileName: 'a.mp4' } }),
+      )
       store.dispatch(modalOpened({ name: MODAL_COMING_SOON }))
     })
-    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(await screen.findByRole('dialog', { name: 'Uploading...' })).toHaveTextContent(
+      "Please don't leave the page before the video is uploaded.",
+    )
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
+    expect(await screen.findByRole('dialog', { name: 'Uploaded successfully.' })).toHaveTextContent(
+      'The file a.mp4 is processing and will display in your profile within 1-2 minutes.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Ok' }))
     await user.click(await screen.findByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

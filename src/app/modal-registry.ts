@@ -68,9 +68,13 @@ const ProfileVideoModal = lazyBody(
   () => import('../features/profile/components/profile-video-modal'),
   'ProfileVideoModal',
 )
-const PlaceholderModal = lazyBody(
-  () => import('../features/modals/components/placeholder-modal'),
-  'PlaceholderModal',
+const UploadWarningModal = lazyBody(
+  () => import('../features/studio/components/upload-warning-modal'),
+  'UploadWarningModal',
+)
+const UploadSuccessModal = lazyBody(
+  () => import('../features/studio/components/upload-success-modal'),
+  'UploadSuccessModal',
 )
 
 export const modalRegistry: ModalRegistry = {
@@ -84,8 +88,8 @@ export const modalRegistry: ModalRegistry = {
   [MODAL_CREATOR_KYC]: CreatorKycModal,
   [MODAL_BECOME_CREATOR]: BecomeCreatorModal,
   [MODAL_PROFILE_VIDEO]: ProfileVideoModal,
-  [MODAL_UPLOAD_WARNING_POPUP]: PlaceholderModal,
-  [MODAL_UPLOAD_SUCCESS_POPUP]: PlaceholderModal,
+  [MODAL_UPLOAD_WARNING_POPUP]: UploadWarningModal,
+  [MODAL_UPLOAD_SUCCESS_POPUP]: UploadSuccessModal,
   [MODAL_RESTORE_PASSWORD]: RestorePasswordModal,
   [MODAL_CHANGE_PASSWORD]: ChangePasswordModal,
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { MyVideosScreen } from '../../features/studio/components/my-videos-screen'
 
 export default function ProfileVideosPage() {
-  return <PlaceholderPage title="My Videos" />
+  return <MyVideosScreen />
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { UploadScreen } from '../../features/studio/components/upload-screen'
 
 export default function UploadPage() {
-  return <PlaceholderPage title="Upload" />
+  return <UploadScreen />
 }

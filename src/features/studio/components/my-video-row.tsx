@@ -1,0 +1,58 @@
+// One of the creator's videos: poster, title, processing status, moderation, who may watch it,
+// the free/paid switch and delete. Both controls wait while a change to the video runs.
+import type { FeedItem } from '../../../api/types'
+import { LockIcon } from '../../../components/icons'
+import { statusLabel } from '../my-videos-slice'
+
+interface MyVideoRowProps {
+  item: FeedItem
+  isBusy: boolean
+  onAccessChange: (item: FeedItem, paid: boolean) => void
+  onDelete: (item: FeedItem) => void
+}
+
+export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRowProps) {
+  const name = item.metadata.name || 'Video'
+  const isPrivate = item.permission === 'PRIVATE'
+  const status = statusLabel(item.status)
+  return (
+    <li className="my-video" aria-busy={isBusy || undefined}>
+      <img className="my-video__poster" src={item.poster} alt="" loading="lazy" />
+      <div className="my-video__body">
+        <h2 className="my-video__title">{name}</h2>
+        <p className="my-video__meta">
+          <span className={`my-video__status my-video__status--${status.toLowerCase()}`}>
+            {status}
+          </span>
+          <span className="my-video__access">
+            {isPrivate && <LockIcon />}
+            {isPrivate ? 'Private' : 'Public'}
+          </span>
+        </p>
+        {!item.isVerified && <p className="my-video__moderation">Video on moderation</p>}
+        <div className="my-video__actions">
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={isPrivate}
+              disabled={isBusy}
+              onChange={(event) => onAccessChange(item, event.target.checked)}
+            />
+            <span className="switch__track" aria-hidden="true" />
+            Paid
+          </label>
+          <button
+            type="button"
+            className="my-video__delete"
+            disabled={isBusy}
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(item)}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,129 @@
+// My Videos (SPEC.md §2 Profile videos): the creator's own videos, 5 a page, each with its
+// status, moderation and access; switch free/paid, delete after a yes. The page is in the URL
+// (?page=2), so Back and a reload keep it.
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { CREATOR_PAGE_SIZE } from '../../../api/items'
+import type { FeedItem } from '../../../api/types'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
+import { paths } from '../../../config/paths'
+import { showSuccessToast } from '../../../lib/toast'
+import { selectRole } from '../../auth/auth-slice'
+import { selectMyVideos } from '../my-videos-slice'
+import { fetchMyVideos, removeVideo, setVideoAccess } from '../my-videos-thunks'
+import { useProcessingRefresh } from '../use-processing-refresh'
+import { MyVideoRow } from './my-video-row'
+import { MyVideosPager } from './my-videos-pager'
+import './studio.css'
+
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1)
+  return [page, (next) => setParams(next > 0 ? { page: String(next + 1) } : {})]
+}
+
+export function MyVideosScreen() {
+  const role = useAppSelector(selectRole)
+  const isCreator = role === 'creator' || role === 'admin'
+  return (
+    <div className="page">
+      <h1 className="page__title">My Videos</h1>
+      {isCreator ? (
+        <MyVideosList />
+      ) : (
+        <div className="studio-message">
+          <p>Only creators have videos here.</p>
+          <Link className="button" to={paths.profileSettings}>
+            Become Creator
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function MyVideosList() {
+  const dispatch = useAppDispatch()
+  const { items, count, isLoading, isLoaded, error, busyIds } = useAppSelector(selectMyVideos)
+  const [page, setPage] = usePageParam()
+  const [attempt, setAttempt] = useState(0)
+  const [toDelete, setToDelete] = useState<FeedItem | null>(null)
+  useProcessingRefresh(page)
+
+  useEffect(() => {
+    void dispatch(fetchMyVideos({ page }))
+  }, [dispatch, page, attempt])
+
+  const changeAccess = async (item: FeedItem, paid: boolean) => {
+    const result = await dispatch(
+      setVideoAccess({ id: item.id, permission: paid ? 'PRIVATE' : 'PUBLIC' }),
+    )
+    if (setVideoAccess.fulfilled.match(result)) showSuccessToast('Video updated successfully')
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    const { id } = toDelete
+    setToDelete(null)
+    const result = await dispatch(removeVideo(id))
+    if (!removeVideo.fulfilled.match(result)) return
+    showSuccessToast('Video deleted')
+    // The next page's first video moves up; an emptied last page gives way to the one before.
+    if (items.length === 1 && page > 0) setPage(page - 1)
+    else void dispatch(fetchMyVideos({ page, quiet: true }))
+  }
+
+  if (isLoading && !isLoaded) return <LoadingStatus label="Loading your videos" />
+  if (error !== null) {
+    return (
+      <LoadFailure
+        title="Your videos could not be loaded."
+        detail={error}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    )
+  }
+  if (isLoaded && count === 0) {
+    return (
+      <div className="studio-message">
+        <p>You have not uploaded any videos yet.</p>
+        <Link className="button button--primary" to={paths.upload}>
+          Upload
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ul className="my-videos" aria-busy={isLoading || undefined}>
+        {items.map((item) => (
+          <MyVideoRow
+            key={item.id}
+            item={item}
+            isBusy={busyIds.includes(item.id)}
+            onAccessChange={(video, paid) => void changeAccess(video, paid)}
+            onDelete={setToDelete}
+          />
+        ))}
+      </ul>
+      <MyVideosPager
+        page={page}
+        pageCount={Math.ceil(count / CREATOR_PAGE_SIZE)}
+        onPageChange={setPage}
+      />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete?"
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        >
+          {`“${toDelete.metadata.name || 'Video'}” will be removed for good.`}
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

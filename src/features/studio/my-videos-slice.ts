@@ -1,0 +1,121 @@
+// My Videos (SPEC.md §2, §4 Video status): one page of the creator's own videos at a time (5,
+// react-paginate), the total count, and the changes in flight, so a video's switch and delete
+// are disabled while its call runs.
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { isApiErrorPayload } from '../../api/api-error'
+import type { FeedItem, VideoStatus } from '../../api/types'
+import { rootReducer } from '../../app/root-reducer'
+import { sessionEnded } from '../auth/auth-slice'
+import { fetchMyVideos, removeVideo, setVideoAccess } from './my-videos-thunks'
+
+export interface MyVideosState {
+  items: FeedItem[]
+  /** 0-based page on screen */
+  page: number
+  count: number
+  /** True while a page is loading in front of the user (not for a quiet refresh). */
+  isLoading: boolean
+  isLoaded: boolean
+  /** The last failed load's message ('' without a reason); null when it worked. */
+  error: string | null
+  requestId: string | null
+  /** Videos with a change or delete in flight. */
+  busyIds: string[]
+}
+
+const initialState: MyVideosState = {
+  items: [],
+  page: 0,
+  count: 0,
+  isLoading: false,
+  isLoaded: false,
+  error: null,
+  requestId: null,
+  busyIds: [],
+}
+
+const SETTLED: readonly VideoStatus[] = ['DONE', 'ERROR']
+
+/** Done, Error, or Processing for every other status (SPEC.md §4). */
+export function statusLabel(status: VideoStatus): 'Done' | 'Error' | 'Processing' {
+  if (status === 'DONE') return 'Done'
+  if (status === 'ERROR') return 'Error'
+  return 'Processing'
+}
+
+export const isSettled = (item: FeedItem) => SETTLED.includes(item.status)
+
+const unbusy = (state: MyVideosState, id: string) => {
+  state.busyIds = state.busyIds.filter((busy) => busy !== id)
+}
+
+export const myVideosSlice = createSlice({
+  name: 'myVideos',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchMyVideos.pending, (state, { meta }) => {
+        if (meta.arg.quiet) return
+        state.requestId = meta.requestId
+        state.page = meta.arg.page
+        state.isLoading = true
+        state.error = null
+      })
+      .addCase(fetchMyVideos.fulfilled, (state, { payload, meta }) => {
+        // A quiet refresh counts only for the page on screen, and only if no page the user asked
+        // for is on its way.
+        const stale = meta.arg.quiet
+          ? state.isLoading || meta.arg.page !== state.page
+          : meta.requestId !== state.requestId
+        if (stale) return
+        state.page = meta.arg.page
+        state.items = payload.items ?? []
+        state.count = payload.count ?? state.items.length
+        state.isLoading = false
+        state.isLoaded = true
+        state.requestId = null
+      })
+      .addCase(fetchMyVideos.rejected, (state, { payload, error, meta }) => {
+        if (meta.arg.quiet || meta.requestId !== state.requestId) return
+        state.isLoading = false
+        state.requestId = null
+        state.items = []
+        state.error = (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
+      })
+      .addCase(setVideoAccess.pending, (state, { meta }) => {
+        state.busyIds.push(meta.arg.id)
+      })
+      .addCase(setVideoAccess.fulfilled, (state, { payload, meta }) => {
+        unbusy(state, meta.arg.id)
+        const index = state.items.findIndex((item) => item.id === meta.arg.id)
+        const current = state.items[index]
+        if (current)
+          state.items[index] = { ...current, ...payload, permission: meta.arg.permission }
+      })
+      .addCase(setVideoAccess.rejected, (state, { meta }) => unbusy(state, meta.arg.id))
+      .addCase(removeVideo.pending, (state, { meta }) => {
+        state.busyIds.push(meta.arg)
+      })
+      .addCase(removeVideo.fulfilled, (state, { meta }) => {
+        unbusy(state, meta.arg)
+        state.items = state.items.filter((item) => item.id !== meta.arg)
+      })
+      .addCase(removeVideo.rejected, (state, { meta }) => unbusy(state, meta.arg))
+      .addCase(sessionEnded, () => initialState)
+  },
+  selectors: {
+    selectMyVideos: (state) => state,
+    selectHasProcessing: (state) => state.items.some((item) => !isSettled(item)),
+  },
+})
+
+declare module '../../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof myVideosSlice> {}
+}
+
+// Injected when My Videos loads: Home's first load goes without it.
+const injectedMyVideos = myVideosSlice.injectInto(rootReducer)
+
+export const { selectMyVideos, selectHasProcessing } = injectedMyVideos.selectors
