@@ -1,4 +1,5 @@
-// Page controls for My Videos (SPEC.md §2: react-paginate, 1 page range, 3 margin pages).
+// Page controls for My Videos (SPEC.md §2: react-paginate, 1 page range, 3 margin pages). It
+// draws its own navigation landmark, named 'Pagination'.
 import ReactPaginateModule from 'react-paginate'
 
 // The package is a CommonJS bundle: the production build sees its component on `.default`.
@@ -16,7 +17,7 @@ interface MyVideosPagerProps {
 export function MyVideosPager({ page, pageCount, onPageChange }: MyVideosPagerProps) {
   if (pageCount < 2) return null
   return (
-    <nav className="pager" aria-label="My Videos pages">
+    <div className="pager">
       <ReactPaginate
         pageCount={pageCount}
         forcePage={page}
@@ -38,6 +39,6 @@ export function MyVideosPager({ page, pageCount, onPageChange }: MyVideosPagerPr
         activeLinkClassName="pager__link--current"
         disabledLinkClassName="pager__link--disabled"
       />
-    </nav>
+    </div>
   )
 }
