@@ -33,8 +33,8 @@ export function MyVideosScreen() {
       {isCreator ? (
         <MyVideosList />
       ) : (
-        <div className="studio-message">
-          <p>Only creators have videos here.</p>
+        <div className="load-state">
+          <p className="load-state__detail">Only creators have videos here.</p>
           <Link className="button" to={paths.profileSettings}>
             Become Creator
           </Link>
@@ -87,8 +87,8 @@ function MyVideosList() {
   }
   if (isLoaded && count === 0) {
     return (
-      <div className="studio-message">
-        <p>You have not uploaded any videos yet.</p>
+      <div className="load-state">
+        <p className="load-state__detail">You have not uploaded any videos yet.</p>
         <Link className="button button--primary" to={paths.upload}>
           Upload
         </Link>
