@@ -3,7 +3,10 @@ import path from 'node:path'
 import { printBanner, portFromEnv } from './demo-banner'
 import { startMockApi } from './mock-api-server'
 
-const staticDir = path.resolve(import.meta.dirname, '../../dist')
+// STATIC_DIR serves another build (e.g. `vite build --outDir`), so two test runs can share a machine.
+const staticDir = path.resolve(
+  process.env.STATIC_DIR ?? path.join(import.meta.dirname, '../../dist'),
+)
 const mock = await startMockApi({
   port: portFromEnv('PORT', 4173),
   kycPort: portFromEnv('KYC_PORT', 4174),

@@ -8,6 +8,7 @@ import type { FeedItem } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
+import { Pager } from '../../../components/pager'
 import { paths } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
 import { selectRole } from '../../auth/auth-slice'
@@ -15,7 +16,6 @@ import { selectMyVideos } from '../my-videos-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from '../my-videos-thunks'
 import { useProcessingRefresh } from '../use-processing-refresh'
 import { MyVideoRow } from './my-video-row'
-import { MyVideosPager } from './my-videos-pager'
 import './studio.css'
 
 function usePageParam(): [number, (page: number) => void] {
@@ -109,11 +109,7 @@ function MyVideosList() {
           />
         ))}
       </ul>
-      <MyVideosPager
-        page={page}
-        pageCount={Math.ceil(count / CREATOR_PAGE_SIZE)}
-        onPageChange={setPage}
-      />
+      <Pager page={page} pageCount={Math.ceil(count / CREATOR_PAGE_SIZE)} onPageChange={setPage} />
       {toDelete && (
         <ConfirmDialog
           title="Delete?"

@@ -1,20 +1,22 @@
-// Page controls for My Videos (SPEC.md §2: react-paginate, 1 page range, 3 margin pages). It
-// draws its own navigation landmark, named 'Pagination'.
+// Page controls for lists shown a page at a time (My Videos, the admin lists): react-paginate
+// with SPEC.md §9's 1 page range and 3 margin pages. It draws its own navigation landmark,
+// named 'Pagination'. Nothing shows for a single page.
 import ReactPaginateModule from 'react-paginate'
+import './pager.css'
 
 // The package is a CommonJS bundle: the production build sees its component on `.default`.
 const ReactPaginate =
   (ReactPaginateModule as unknown as { default?: typeof ReactPaginateModule }).default ??
   ReactPaginateModule
 
-interface MyVideosPagerProps {
+interface PagerProps {
   /** 0-based */
   page: number
   pageCount: number
   onPageChange: (page: number) => void
 }
 
-export function MyVideosPager({ page, pageCount, onPageChange }: MyVideosPagerProps) {
+export function Pager({ page, pageCount, onPageChange }: PagerProps) {
   if (pageCount < 2) return null
   return (
     <div className="pager">
