@@ -1,6 +1,7 @@
 // Page controls for lists shown a page at a time (My Videos, the admin lists): react-paginate
-// with SPEC.md §9's 1 page range and 3 margin pages. It draws its own navigation landmark,
-// named 'Pagination'. Nothing shows for a single page.
+// with SPEC.md §9's 1 page range and 3 margin pages, in a navigation landmark named
+// 'Pagination'. Nothing shows for a single page.
+import { useLayoutEffect, useRef } from 'react'
 import ReactPaginateModule from 'react-paginate'
 import './pager.css'
 
@@ -17,9 +18,17 @@ interface PagerProps {
 }
 
 export function Pager({ page, pageCount, onPageChange }: PagerProps) {
+  const ref = useRef<HTMLElement>(null)
+  // react-paginate puts role="navigation" on its <ul>, which takes the list semantics from its
+  // items (axe: listitem, serious) and no prop turns it off: the landmark is our <nav> instead.
+  useLayoutEffect(() => {
+    const list = ref.current?.querySelector('ul')
+    list?.removeAttribute('role')
+    list?.removeAttribute('aria-label')
+  })
   if (pageCount < 2) return null
   return (
-    <div className="pager">
+    <nav ref={ref} className="pager" aria-label="Pagination">
       <ReactPaginate
         pageCount={pageCount}
         forcePage={page}
@@ -41,6 +50,6 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
         activeLinkClassName="pager__link--current"
         disabledLinkClassName="pager__link--disabled"
       />
-    </div>
+    </nav>
   )
 }

@@ -1,0 +1,371 @@
+// Upload (SPEC.md §2 Upload, MODAL_UPLOAD_WARNING_POPUP, MODAL_UPLOAD_SUCCESS_POPUP, §4 Video
+// status, §5, §9; API.md #25, #28): a creator's video goes up with visible progress, then shows
+// in My Videos as processing and on moderation until it is done; a wrong or too large file is
+// refused before a byte is sent; a failure keeps the form; Cancel and leaving abort the upload;
+// a plain user has no upload page.
+// The mock's processing (UPLOADED 1 s, PROCESSING 3 s, then DONE) runs on its clock, which also
+// moves in real time; the first journey turns it back a minute once the video is in, so the
+// checks of the processing state do not race the wall clock, and then forward past the end.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { formFields, nextApiRequest } from './support/requests'
+import { advanceMockClock, injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import {
+  chosenFile,
+  clipBytes,
+  creatorItems,
+  exposeUploadForm,
+  fillUpload,
+  isUploadCall,
+  openUpload,
+  progressValue,
+  recordProgress,
+  recordUploadCalls,
+  storedUpload,
+  throttleUploads,
+  toast,
+  uploadForm,
+  videoRow,
+  videoRows,
+} from './support/studio'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Uploading...' })
+
+/** The form is back to its start: no file, empty texts, Public. */
+async function expectEmptyForm(page: Page): Promise<void> {
+  const form = uploadForm(page)
+  await expect(page.getByText(/^clip-\d\.mp4, /)).toHaveCount(0)
+  await expect(page.getByLabel(/^Preview of /)).toHaveCount(0)
+  await expect(form.title).toHaveValue('')
+  await expect(form.description).toHaveValue('')
+  await expect(page.getByText('0 / 300')).toBeVisible()
+  await expect(form.publicAccess).toBeChecked()
+  await expect(form.submit).toBeEnabled()
+}
+
+test('a creator uploads a video with visible progress; it processes in My Videos', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const token = await signIn(page, 'creator')
+  const before = await creatorItems(request, token)
+  await openUpload(page)
+  const form = uploadForm(page)
+  await expect(form.publicAccess).toBeChecked() // the default
+  await expect(page.getByText('0 / 300')).toBeVisible()
+  await expectAccessible(page, 'upload page')
+
+  await fillUpload(page, {
+    clip: 2,
+    title: 'Harbour at dawn',
+    description: 'Boats leaving before sunrise.',
+    access: 'Private',
+  })
+  await expect(page.getByText('29 / 300')).toBeVisible()
+  await expectAccessible(page, 'upload page with a chosen video')
+
+  // 288 KB at 48 KB/s: about six seconds on the way.
+  await exposeUploadForm(page)
+  const unthrottle = await throttleUploads(page, 48_000)
+  const progressSeen = await recordProgress(page)
+  const sent = nextApiRequest(page, 'POST', '/upload')
+  await form.submit.click()
+  const upload = await sent
+
+  await expect(warning(page)).toBeVisible()
+  await expect(warning(page)).toContainText(
+    "Please don't leave the page before the video is uploaded.",
+  )
+  await expect(warning(page).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible()
+  await expectAccessible(page, 'upload warning dialog')
+  await warning(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(warning(page)).toBeHidden()
+
+  // On the page: the bar and its percent move while the bytes go; the fields wait.
+  await expect(form.cancel).toBeVisible()
+  await expect(form.submit).toHaveCount(0)
+  await expect(form.title).toBeDisabled()
+  await expect(form.description).toBeDisabled()
+  await expect(form.privateAccess).toBeDisabled()
+  await expect.poll(() => progressValue(page)).toBeGreaterThan(0)
+  await expect(page.locator('form').getByText(/^([1-9]\d?)%$/)).toBeVisible()
+  await expectAccessible(page, 'upload page while sending')
+
+  // What the API received (API.md #25).
+  const fields = await formFields(upload)
+  expect(fields).toEqual({
+    videoData: 'clip-2.mp4',
+    videoName: 'Harbour at dawn',
+    videoDescription: 'Boats leaving before sunrise.',
+    videoAccess: 'PRIVATE',
+  })
+  const headers = await upload.allHeaders()
+  expect(headers.authorization).toBe(`Bearer ${token}`)
+  expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+  const clip = clipBytes(2)
+
+  const response = await upload.response()
+  expect(response?.status()).toBe(200)
+  const answer = (await response!.json()) as { id: string; status: string }
+  expect(answer.status).toBe('UPLOADED')
+  // Hold the processing while the dialog, the toast and My Videos are checked (see the top).
+  await advanceMockClock(request, -60_000)
+
+  const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
+  await expect(success).toContainText(
+    'The file clip-2.mp4 is processing and will display in your profile within 1-2 minutes.',
+  )
+  await expect(toast(page, 'Video on moderation')).toBeVisible()
+  const seen = await progressSeen()
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true)
+  expect(seen).toContain(100)
+  expect(seen).toEqual([...seen].sort((a, b) => a - b)) // it only goes forward
+  await expectAccessible(page, 'upload success dialog')
+  await success.getByRole('button', { name: 'Ok' }).click()
+  await expect(success).toBeHidden()
+  await expectEmptyForm(page)
+  await unthrottle()
+
+  // Every byte of the clip arrived.
+  const after = await creatorItems(request, token)
+  expect(after.count).toBe(before.count + 1)
+  const stored = after.items[0]!
+  expect(stored.id).toBe(answer.id)
+  expect((await storedUpload(request, stored)).equals(clip)).toBe(true)
+
+  await page.goto('/profile/videos')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Videos' })).toBeVisible()
+  await expect(videoRows(page).first().getByRole('heading', { level: 2 })).toHaveText(
+    'Harbour at dawn',
+  )
+  const row = videoRow(page, 'Harbour at dawn')
+  await expect(row.getByText('Processing', { exact: true })).toBeVisible()
+  await expect(row.getByText('Private', { exact: true })).toBeVisible()
+  await expect(row.getByText('Video on moderation')).toBeVisible()
+  await expect(row.getByRole('switch', { name: 'Paid' })).toBeChecked()
+  await expectAccessible(page, 'My Videos with a processing upload')
+
+  // Processing ends on the mock's clock; the page finds out by itself, without a reload.
+  await advanceMockClock(request, 60_000 + 10_000)
+  let reloaded = false
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true
+  })
+  await expect(row.getByText('Done', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('Video on moderation')).toBeVisible()
+  expect(reloaded).toBe(false)
+})
+
+test('a wrong file, a file over 500 MB and empty fields are refused before any upload', async ({
+  page,
+}) => {
+  await signIn(page, 'creator')
+  const calls = recordUploadCalls(page)
+  await openUpload(page)
+  const form = uploadForm(page)
+
+  await form.submit.click()
+  await expect(form.file).toHaveAccessibleDescription('Choose a video file.')
+  await expect(form.title).toHaveAccessibleDescription('Enter a title.')
+  await expect(form.description).toHaveAccessibleDescription('Enter a description.')
+  await expect(page.getByText('Choose a video file.')).toBeVisible()
+  await expect(page.getByText('Enter a title.')).toBeVisible()
+  await expect(page.getByText('Enter a description.')).toBeVisible()
+  await expectAccessible(page, 'upload page with required-field errors')
+
+  await form.title.fill('Not a clip')
+  await form.description.fill('Some notes.')
+  await form.file.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a video'),
+  })
+  await form.submit.click()
+  const notVideo = 'This file is not a video. Choose an MP4, MOV or AVI file.'
+  await expect(form.file).toHaveAccessibleDescription(notVideo)
+  await expect(page.getByText(notVideo)).toBeVisible()
+  await expect(page.getByLabel('Preview of notes.txt')).toHaveCount(0)
+  await expect(form.title).not.toHaveAccessibleDescription('Enter a title.')
+
+  // A sparse file: 500 MB and one byte on disk, no memory.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-e2e-'))
+  const huge = path.join(dir, 'huge.mp4')
+  try {
+    fs.writeFileSync(huge, '')
+    fs.truncateSync(huge, 500 * 1024 * 1024 + 1)
+    await form.file.setInputFiles(huge)
+    const tooLarge = 'This video is larger than 500 MB. Choose a smaller file.'
+    await expect(form.file).toHaveAccessibleDescription(tooLarge)
+    await form.submit.click()
+    await expect(page.getByText(tooLarge)).toBeVisible()
+    await expectAccessible(page, 'upload page with a refused file')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  await expect(form.submit).toBeEnabled()
+  expect(calls).toEqual([])
+})
+
+test('a server failure keeps every field, and Upload tries again with the same file', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, 'creator')
+  const before = await creatorItems(request, token)
+  await openUpload(page)
+  const form = uploadForm(page)
+  await fillUpload(page, {
+    clip: 6,
+    title: 'Second try',
+    description: 'It works the second time.',
+    access: 'Private',
+  })
+
+  await exposeUploadForm(page)
+  await injectFault(request, { path: '/api/v1/upload', status: 500, message: 'Storage is busy.' })
+  const failed = nextApiRequest(page, 'POST', '/upload')
+  await form.submit.click()
+  expect((await (await failed).response())?.status()).toBe(500)
+  await expect(form.failure).toHaveText('Storage is busy.')
+  await expect(warning(page)).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(form.title).toHaveValue('Second try')
+  await expect(form.description).toHaveValue('It works the second time.')
+  await expect(form.privateAccess).toBeChecked()
+  await expect(chosenFile(page, 'clip-6.mp4')).toBeVisible()
+  await expect(page.getByLabel('Preview of clip-6.mp4')).toBeAttached()
+  await expect(form.submit).toBeEnabled()
+  await expectAccessible(page, 'upload page after a failure')
+  expect((await creatorItems(request, token)).count).toBe(before.count)
+
+  const again = nextApiRequest(page, 'POST', '/upload')
+  await form.submit.click()
+  const retry = await again
+  expect(await formFields(retry)).toEqual({
+    videoData: 'clip-6.mp4',
+    videoName: 'Second try',
+    videoDescription: 'It works the second time.',
+    videoAccess: 'PRIVATE',
+  })
+  await expect(page.getByRole('dialog', { name: 'Uploaded successfully.' })).toContainText(
+    'The file clip-6.mp4 is processing',
+  )
+  await expect(form.failure).toHaveCount(0)
+  await expect(toast(page, 'Video on moderation')).toBeVisible()
+  const after = await creatorItems(request, token)
+  expect(after.count).toBe(before.count + 1)
+  expect(after.items[0]?.metadata.name).toBe('Second try')
+  expect((await storedUpload(request, after.items[0]!)).equals(clipBytes(6))).toBe(true)
+})
+
+test('Cancel stops the upload mid-way and keeps the form', async ({ page, request }) => {
+  const token = await signIn(page, 'creator')
+  const before = await creatorItems(request, token)
+  await openUpload(page)
+  const form = uploadForm(page)
+  await fillUpload(page, { clip: 2, title: 'Changed my mind', description: 'Never mind.' })
+
+  // 288 KB at 16 KB/s: far from done when Cancel is pressed.
+  await throttleUploads(page, 16_000)
+  const sent = nextApiRequest(page, 'POST', '/upload')
+  await form.submit.click()
+  const upload = await sent
+  await warning(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(warning(page)).toBeHidden()
+  await expect.poll(() => progressValue(page)).toBeGreaterThan(0)
+  expect(await progressValue(page)).toBeLessThan(100)
+
+  const aborted = page.waitForEvent('requestfailed', (request) => request === upload)
+  await form.cancel.click()
+  expect(isUploadCall(await aborted)).toBe(true)
+  expect(upload.failure()?.errorText).toMatch(/ABORTED/i)
+  await expect(form.progress).toHaveCount(0)
+  await expect(form.cancel).toHaveCount(0)
+  await expect(form.submit).toBeEnabled()
+  await expect(form.failure).toHaveCount(0)
+  await expect(form.title).toHaveValue('Changed my mind')
+  await expect(form.description).toHaveValue('Never mind.')
+  await expect(form.publicAccess).toBeChecked()
+  await expect(chosenFile(page, 'clip-2.mp4')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expectAccessible(page, 'upload page after a cancel')
+  expect((await creatorItems(request, token)).count).toBe(before.count)
+})
+
+test('leaving mid-upload asks first: Stay keeps it going, Leave cancels it', async ({ page }) => {
+  await signIn(page, 'creator')
+  await openUpload(page)
+  const form = uploadForm(page)
+  await fillUpload(page, { clip: 2, title: 'Going somewhere', description: 'Or not.' })
+
+  await throttleUploads(page, 16_000)
+  const sent = nextApiRequest(page, 'POST', '/upload')
+  await form.submit.click()
+  const upload = await sent
+  let failed = false
+  page.on('requestfailed', (request) => {
+    if (request === upload) failed = true
+  })
+  await warning(page).getByRole('button', { name: 'Ok' }).click()
+  await expect(warning(page)).toBeHidden()
+
+  const question = page.getByRole('dialog', { name: 'Leave this page?' })
+  await nav(page, 'Wallet').click()
+  await expect(question).toBeVisible()
+  await expect(question).toContainText('Leaving now cancels the upload.')
+  await expectAccessible(page, 'leave-this-page dialog')
+  await question.getByRole('button', { name: 'Stay' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL('/profile/upload')
+  await expect(form.progress).toBeVisible()
+  const percent = await progressValue(page)
+  await expect.poll(() => progressValue(page)).toBeGreaterThan(percent)
+  expect(failed).toBe(false)
+
+  // Back asks the same.
+  await page.goBack()
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Stay' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL('/profile/upload')
+  await expect(form.cancel).toBeVisible()
+  expect(failed).toBe(false)
+
+  const aborted = page.waitForEvent('requestfailed', (request) => request === upload)
+  await nav(page, 'Wallet').click()
+  await question.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/wallet')
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+  await aborted
+  expect(upload.failure()?.errorText).toMatch(/ABORTED/i)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a plain user has no upload page and no Upload entry', async ({ page }) => {
+  await signIn(page, 'user')
+  const calls = recordUploadCalls(page)
+  await page.goto('/profile/upload')
+  // Without the route, /profile/upload is the profile of a user named "upload" (there is none).
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload' })).toHaveCount(0)
+  await expect(uploadForm(page).file).toHaveCount(0)
+  await expectAccessible(page, 'a user at /profile/upload')
+
+  await page.goto('/profile/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Edit Profile Data' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Upload' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'My Videos' })).toHaveCount(0)
+  expect(calls).toEqual([])
+})
