@@ -1,5 +1,5 @@
 // My Videos against the mock API: 5 a page with the total count, a quiet refresh that never
-// replaces another page, the free/paid switch, delete, and what each video's status reads.
+// replaces another page, the free/paid switch and delete (status labels: src/lib/video-status).
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../mock-api/db'
 import { addFault } from '../../../mock-api/faults'
@@ -8,7 +8,7 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { AppStore } from '../../app/store'
 import { logout } from '../auth/auth-slice'
-import { selectHasProcessing, selectMyVideos, statusLabel } from './my-videos-slice'
+import { selectHasProcessing, selectMyVideos } from './my-videos-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from './my-videos-thunks'
 
 const listOf = (store: AppStore) => selectMyVideos(store.getState())
@@ -16,16 +16,6 @@ const creatorVideoCount = () => {
   const creator = findUserByEmail(DEMO_ACCOUNTS.creator.email)!
   return db.videos.filter((video) => video.ownerId === creator.id).length
 }
-
-describe('statusLabel', () => {
-  it('reads Done, Error, and Processing for every other status', () => {
-    expect(statusLabel('DONE')).toBe('Done')
-    expect(statusLabel('ERROR')).toBe('Error')
-    expect(statusLabel('PROCESSING')).toBe('Processing')
-    expect(statusLabel('UPLOADED')).toBe('Processing')
-    expect(statusLabel('CREATED')).toBe('Processing')
-  })
-})
 
 describe('pages', () => {
   it('loads 5 videos a page at offset page × 5, with the total count', async () => {

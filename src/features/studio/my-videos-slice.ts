@@ -36,13 +36,6 @@ const initialState: MyVideosState = {
 
 const SETTLED: readonly VideoStatus[] = ['DONE', 'ERROR']
 
-/** Done, Error, or Processing for every other status (SPEC.md §4). */
-export function statusLabel(status: VideoStatus): 'Done' | 'Error' | 'Processing' {
-  if (status === 'DONE') return 'Done'
-  if (status === 'ERROR') return 'Error'
-  return 'Processing'
-}
-
 export const isSettled = (item: FeedItem) => SETTLED.includes(item.status)
 
 const unbusy = (state: MyVideosState, id: string) => {

@@ -2,7 +2,8 @@
 // the free/paid switch and delete. Both controls wait while a change to the video runs.
 import type { FeedItem } from '../../../api/types'
 import { LockIcon } from '../../../components/icons'
-import { statusLabel } from '../my-videos-slice'
+import { Switch } from '../../../components/switch'
+import { statusLabel } from '../../../lib/video-status'
 
 interface MyVideoRowProps {
   item: FeedItem
@@ -31,17 +32,12 @@ export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRo
         </p>
         {!item.isVerified && <p className="my-video__moderation">Video on moderation</p>}
         <div className="my-video__actions">
-          <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={isPrivate}
-              disabled={isBusy}
-              onChange={(event) => onAccessChange(item, event.target.checked)}
-            />
-            <span className="switch__track" aria-hidden="true" />
-            Paid
-          </label>
+          <Switch
+            label="Paid"
+            checked={isPrivate}
+            disabled={isBusy}
+            onChange={(paid) => onAccessChange(item, paid)}
+          />
           <button
             type="button"
             className="my-video__delete"
