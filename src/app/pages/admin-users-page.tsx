@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { UsersScreen } from '../../features/admin/components/users-screen'
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage title="All Users" />
+  return <UsersScreen />
 }
