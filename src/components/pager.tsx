@@ -35,8 +35,10 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
         pageRangeDisplayed={1}
         marginPagesDisplayed={3}
         onPageChange={({ selected }) => onPageChange(selected)}
-        previousLabel="Previous"
-        nextLabel="Next"
+        previousLabel="‹"
+        nextLabel="›"
+        previousAriaLabel="Previous page"
+        nextAriaLabel="Next page"
         breakLabel="…"
         hrefBuilder={(number) => `?page=${number}`}
         ariaLabelBuilder={(number, selected) =>

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { ModerationScreen } from '../../features/admin/components/moderation-screen'
 
 export default function AdminModerationPage() {
-  return <PlaceholderPage title="Video Moderation" />
+  return <ModerationScreen />
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom'
-import { PlaceholderPage } from './placeholder-page'
+import { UserVideosScreen } from '../../features/admin/components/user-videos-screen'
 
 export default function AdminUserPage() {
   const { userId = '' } = useParams()
-  return <PlaceholderPage title={`User ${userId}`} />
+  return <UserVideosScreen userId={userId} />
 }

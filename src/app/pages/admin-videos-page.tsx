@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { AllVideosScreen } from '../../features/admin/components/all-videos-screen'
 
 export default function AdminVideosPage() {
-  return <PlaceholderPage title="Videos" />
+  return <AllVideosScreen />
 }

@@ -1,0 +1,330 @@
+// The admin video lists (SPEC.md §2 Admin panel: Video Moderation, all videos, one user's videos;
+// §8 'Upload Error!', 'Update Error!'; §9 10 a page; API.md #19, #30, #31): moderation shows only
+// unverified videos, every list pages by 10 with the page in the URL, a video verified here leaves
+// the list, Paid makes it Private, delete asks 'Delete?', a video plays in place on demand, one
+// user's page lists only theirs, a verified manager moderates too, and failures are told.
+// Seed: 46 videos, 10 of them unverified (one page); creator@demo.test owns 14. The expected
+// titles are read from the API, not written down here.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { FeedItem, ManagerItems, User } from '../../src/api/types'
+import { expectAccessible } from './support/axe'
+import { nextApiRequest } from './support/requests'
+import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(response.ok(), `GET ${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** One page of #30 as the API has it. */
+const managerItems = (
+  request: APIRequestContext,
+  token: string,
+  {
+    owner = 'all',
+    offset = 0,
+    isVerified,
+  }: { owner?: string; offset?: number; isVerified?: boolean },
+) =>
+  apiGet<ManagerItems>(
+    request,
+    `/manager/items/${owner}?limit=10&offset=${offset}` +
+      (isVerified === undefined ? '' : `&isVerified=${isVerified}`),
+    token,
+  )
+
+const titlesOf = (items: FeedItem[]) => items.map((item) => item.metadata.name)
+
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
+const moderationList = (page: Page) => list(page, 'Videos to moderate')
+const titles = (page: Page) => page.getByRole('listitem').getByRole('heading', { level: 2 })
+const videoRow = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+const pager = (page: Page) => page.getByLabel('Pagination', { exact: true })
+const pageLink = (page: Page, name: string) => pager(page).getByRole('link', { name, exact: true })
+
+async function openModeration(page: Page): Promise<void> {
+  await page.goto('/admin-panel/moderation')
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Moderation' })).toBeVisible()
+  await expect(moderationList(page)).toBeVisible()
+}
+
+test('moderation lists only the unverified videos', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const unverified = await managerItems(request, token, { isVerified: false })
+  expect(unverified.count).toBe(10)
+  expect(unverified.items.every((item) => !item.isVerified)).toBe(true)
+  await openModeration(page)
+
+  await expect(titles(page)).toHaveText(titlesOf(unverified.items))
+  for (const item of unverified.items.slice(0, 3)) {
+    const row = videoRow(page, item.metadata.name)
+    await expect(row.getByText(item.ownerEmail!, { exact: true })).toBeVisible()
+    await expect(row.getByText('Not verified', { exact: true })).toBeVisible()
+    const status = { DONE: 'Done', ERROR: 'Error' }[item.status as string] ?? 'Processing'
+    await expect(row.getByText(status, { exact: true })).toBeVisible()
+    const access = item.permission === 'PRIVATE' ? 'Private' : 'Public'
+    await expect(row.getByText(access, { exact: true })).toBeVisible()
+    await expect(row.getByRole('button', { name: `Verify ${item.metadata.name}` })).toBeEnabled()
+  }
+  // Ten fit on one page: no page controls.
+  await expect(pager(page)).toHaveCount(0)
+  await expectAccessible(page, 'Video Moderation')
+})
+
+test('all videos page by 10, with the page in the URL', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const first = await managerItems(request, token, {})
+  const second = await managerItems(request, token, { offset: 10 })
+  const third = await managerItems(request, token, { offset: 20 })
+  expect(first.count).toBeGreaterThan(20)
+  await page.goto('/admin-panel/videos')
+  await expect(page.getByRole('heading', { level: 1, name: 'All Videos' })).toBeVisible()
+
+  await expect(titles(page)).toHaveText(titlesOf(first.items))
+  await expect(
+    list(page, 'All videos').getByText('Verified', { exact: true }).first(),
+  ).toBeVisible()
+  await expect(pageLink(page, 'Page 1, current page')).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page, 'All Videos, page 1')
+
+  await pageLink(page, 'Page 2').click()
+  await expect(page).toHaveURL('/admin-panel/videos?page=2')
+  await expect(titles(page)).toHaveText(titlesOf(second.items))
+  await pager(page).getByRole('button', { name: 'Next page', exact: true }).click()
+  await expect(page).toHaveURL('/admin-panel/videos?page=3')
+  await expect(titles(page)).toHaveText(titlesOf(third.items))
+  await expectAccessible(page, 'All Videos, page 3')
+
+  await page.goBack()
+  await expect(page).toHaveURL('/admin-panel/videos?page=2')
+  await expect(titles(page)).toHaveText(titlesOf(second.items))
+  await page.reload()
+  await expect(titles(page)).toHaveText(titlesOf(second.items))
+})
+
+test('a verified video leaves the moderation list', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const [video] = items
+  const title = video!.metadata.name
+  await openModeration(page)
+
+  const verify = nextApiRequest(page, 'PUT', `/manager/items/${video!.id}`)
+  await videoRow(page, title)
+    .getByRole('button', { name: `Verify ${title}`, exact: true })
+    .click()
+  const sent = await verify
+  expect(sent.postDataJSON()).toEqual({ isVerified: true })
+  expect((await sent.response())?.status()).toBe(200)
+  await expect(videoRow(page, title)).toHaveCount(0)
+  await expect(titles(page)).toHaveText(titlesOf(items.slice(1)))
+  await expectAccessible(page, 'Video Moderation after a verify')
+  const left = await managerItems(request, token, { isVerified: false })
+  expect(titlesOf(left.items)).not.toContain(title)
+
+  // On the list of every video it stays, now Verified, and can be unverified.
+  let offset = 0
+  while (!(await managerItems(request, token, { offset })).items.some((i) => i.id === video!.id)) {
+    offset += 10
+  }
+  await page.goto(`/admin-panel/videos${offset ? `?page=${offset / 10 + 1}` : ''}`)
+  const row = videoRow(page, title)
+  await expect(row.getByText('Verified', { exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: `Unverify ${title}`, exact: true })).toBeEnabled()
+})
+
+test('Paid makes a video private', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const video = items.find((item) => item.permission === 'PUBLIC')!
+  const title = video.metadata.name
+  await openModeration(page)
+  const row = videoRow(page, title)
+  const paid = row.getByRole('switch', { name: 'Paid' })
+  await expect(paid).not.toBeChecked()
+  await expect(row.getByText('Public', { exact: true })).toBeVisible()
+
+  const change = nextApiRequest(page, 'PUT', `/manager/items/${video.id}`)
+  // The drawn track covers the input: a finger lands on the label.
+  await row
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Paid' }) })
+    .click()
+  expect((await change).postDataJSON()).toEqual({ permission: 'PRIVATE' })
+  await expect(paid).toBeChecked()
+  await expect(row.getByText('Private', { exact: true })).toBeVisible()
+  await expect(paid).toBeEnabled()
+  await expectAccessible(page, 'Video Moderation after a change')
+  const after = await managerItems(request, token, { isVerified: false })
+  expect(after.items.find((item) => item.id === video.id)?.permission).toBe('PRIVATE')
+})
+
+test('deleting asks first: Cancel sends nothing, Delete removes the video', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const [video] = items
+  const title = video!.metadata.name
+  const deletes: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'DELETE') deletes.push(new URL(sent.url()).pathname)
+  })
+  await openModeration(page)
+  const question = page.getByRole('dialog', { name: 'Delete?' })
+  const remove = videoRow(page, title).getByRole('button', { name: `Delete ${title}` })
+
+  await remove.click()
+  await expect(question).toContainText(`“${title}” will be removed for good.`)
+  await expectAccessible(page, 'delete dialog')
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toBeHidden()
+  await expect(titles(page)).toHaveText(titlesOf(items))
+  expect(deletes).toEqual([])
+
+  await remove.click()
+  const removed = nextApiRequest(page, 'DELETE', `/items/${video!.id}`)
+  await question.getByRole('button', { name: 'Delete' }).click()
+  expect((await (await removed).response())?.status()).toBe(200)
+  await expect(videoRow(page, title)).toHaveCount(0)
+  await expect(titles(page)).toHaveText(titlesOf(items.slice(1)))
+  expect(deletes).toEqual([`/api/v1/items/${video!.id}`])
+  await expectAccessible(page, 'Video Moderation after a delete')
+  expect((await managerItems(request, token, {})).count).toBe(45)
+})
+
+test('a video plays in place, only once asked, one at a time', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const [first, second] = items as [FeedItem, FeedItem]
+  const media: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('.mp4')) media.push(new URL(sent.url()).pathname)
+  })
+  await openModeration(page)
+  await expect(page.locator('video')).toHaveCount(0)
+  expect(media).toEqual([])
+
+  await page.getByRole('button', { name: `Play ${first.metadata.name}`, exact: true }).click()
+  const player = videoRow(page, first.metadata.name).locator('video')
+  await expect(player).toHaveAttribute('src', first.src)
+  await expect(player).toHaveAttribute('controls')
+  await expect(player).toBeFocused()
+  await expect(page.locator('video')).toHaveCount(1)
+  await expectAccessible(page, 'Video Moderation with a video playing')
+
+  await page.getByRole('button', { name: `Play ${second.metadata.name}`, exact: true }).click()
+  await expect(videoRow(page, second.metadata.name).locator('video')).toHaveAttribute(
+    'src',
+    second.src,
+  )
+  await expect(page.locator('video')).toHaveCount(1)
+  await expect(
+    page.getByRole('button', { name: `Play ${first.metadata.name}`, exact: true }),
+  ).toBeVisible()
+})
+
+test("a user's page lists only that user's videos", async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const { items: users } = await apiGet<{ items: User[] }>(request, '/users', token)
+  const creator = users.find((user) => user.email === 'creator@demo.test')!
+  const own = await managerItems(request, token, { owner: creator.id })
+  expect(own.count).toBe(14)
+  expect(own.items.every((item) => item.ownerId === creator.id)).toBe(true)
+
+  await page.goto(`/admin-panel/users/${creator.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'User videos' })).toBeVisible()
+  await expect(page.getByText('creator@demo.test', { exact: true })).toBeVisible()
+  await expect(titles(page)).toHaveText(titlesOf(own.items))
+  await expect(pageLink(page, 'Page 2')).toBeVisible()
+  await expectAccessible(page, 'User videos')
+
+  await pageLink(page, 'Page 2').click()
+  const rest = await managerItems(request, token, { owner: creator.id, offset: 10 })
+  await expect(titles(page)).toHaveText(titlesOf(rest.items))
+
+  const admin = users.find((user) => user.email === 'admin@demo.test')!
+  await page.goto(`/admin-panel/users/${admin.id}`)
+  await expect(page.getByText('This user has no videos.')).toBeVisible()
+  await expectAccessible(page, 'User videos, none')
+  await page.getByRole('link', { name: 'All Users' }).click()
+  await expect(page).toHaveURL('/admin-panel/users')
+})
+
+test('a verified manager moderates too', async ({ page, request }) => {
+  const token = await signIn(page, 'manager')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const title = items[0]!.metadata.name
+  await openModeration(page)
+  await expect(titles(page)).toHaveText(titlesOf(items))
+
+  const verify = nextApiRequest(page, 'PUT', `/manager/items/${items[0]!.id}`)
+  await page.getByRole('button', { name: `Verify ${title}`, exact: true }).click()
+  expect((await (await verify).response())?.status()).toBe(200)
+  await expect(videoRow(page, title)).toHaveCount(0)
+  await expectAccessible(page, 'Video Moderation as a manager')
+})
+
+test('a list that fails to load says Upload Error! and Try again loads it', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  await injectFault(request, {
+    path: '/api/v1/manager/items/all',
+    status: 500,
+    message: 'The list is resting.',
+  })
+  await page.goto('/admin-panel/moderation')
+  const failure = page.getByRole('alert').filter({ hasText: 'Upload Error!' })
+  await expect(failure).toContainText('The list is resting.')
+  // The screen tells it; no second, generic toast.
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expectAccessible(page, 'Video Moderation, failed')
+
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(moderationList(page)).toBeVisible()
+  await expect(titles(page)).toHaveText(titlesOf(items))
+})
+
+test('a refused verify is put back and says Update Error!', async ({ page, request }) => {
+  const token = await signIn(page, 'admin')
+  const { items } = await managerItems(request, token, { isVerified: false })
+  const [video] = items
+  const title = video!.metadata.name
+  await openModeration(page)
+  await injectFault(request, {
+    path: `/api/v1/manager/items/${video!.id}`,
+    method: 'PUT',
+    status: 500,
+    message: 'Moderation is resting.',
+  })
+
+  const verify = videoRow(page, title).getByRole('button', { name: `Verify ${title}` })
+  const failing = nextApiRequest(page, 'PUT', `/manager/items/${video!.id}`)
+  await verify.click()
+  expect((await (await failing).response())?.status()).toBe(500)
+  await expect(toast(page, 'Update Error!')).toBeVisible()
+  await expect(toast(page, 'Moderation is resting.')).toHaveCount(0)
+  await expect(verify).toBeEnabled()
+  await expect(verify).toBeFocused()
+  await expect(videoRow(page, title).getByText('Not verified', { exact: true })).toBeVisible()
+  await expect(titles(page)).toHaveText(titlesOf(items))
+  await expectAccessible(page, 'Video Moderation after a refused verify')
+  const after = await managerItems(request, token, { isVerified: false })
+  expect(titlesOf(after.items)).toContain(title)
+})
