@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { GrantCreatorScreen } from '../../features/admin/components/grant-creator-screen'
 
 export default function AdminKycPage() {
-  return <PlaceholderPage title="Apply KYC - ( Grant Creator Access )" />
+  return <GrantCreatorScreen />
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page'
+import { RewardScreen } from '../../features/admin/components/reward-screen'
 
 export default function AdminRewardPage() {
-  return <PlaceholderPage title="Apply Reward - ( Send Custom Reward )" />
+  return <RewardScreen />
 }
