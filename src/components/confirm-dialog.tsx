@@ -39,3 +39,19 @@ export function ConfirmDialog({
     </Dialog>
   )
 }
+
+interface ConfirmDeleteProps {
+  /** What goes, as the sentence names it: '“Sunset”', 'a@b.c and their videos'. */
+  what: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** SPEC.md's 'Delete?' question, asked before every delete. */
+export function ConfirmDelete({ what, onConfirm, onCancel }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog title="Delete?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel}>
+      {`${what} will be removed for good.`}
+    </ConfirmDialog>
+  )
+}

@@ -1,5 +1,6 @@
-// The one shape of every list that pages (DESIGN.md habit 12: feed, wallet, My Videos, admin
-// lists) and the reducer logic they share: append a page, never an id twice.
+// The shapes of lists that page (DESIGN.md habit 12) and the reducer logic they share: a list
+// that grows page by page (feed, wallet: append a page, never an id twice), and a list shown
+// one page at a time with page controls (My Videos, the admin video lists).
 
 export interface PagedList<T> {
   items: T[]
@@ -31,4 +32,32 @@ export function appendPage<T extends { id: string }>(
   list.hasMore = hasMore
   list.isLoading = false
   list.error = null
+}
+
+/** A list shown one page at a time: the page on screen replaces the one before. */
+export interface ListPage<T> {
+  items: T[]
+  /** 0-based page on screen */
+  page: number
+  /** All items of the list, on every page. */
+  count: number
+  /** True while a page is loading in front of the user (not for a quiet refresh). */
+  isLoading: boolean
+  isLoaded: boolean
+  /** The last failed load's message ('' without a reason); null when it worked. */
+  error: string | null
+  /** The page request whose answer counts; an older one answering late is dropped. */
+  requestId: string | null
+}
+
+export function emptyListPage<T>(): ListPage<T> {
+  return {
+    items: [],
+    page: 0,
+    count: 0,
+    isLoading: false,
+    isLoaded: false,
+    error: null,
+    requestId: null,
+  }
 }

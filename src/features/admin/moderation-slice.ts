@@ -6,6 +6,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
+import { emptyListPage, type ListPage } from '../../lib/paged-list'
 import { sessionEnded } from '../auth/auth-slice'
 import {
   deleteAdminVideo,
@@ -16,19 +17,9 @@ import {
   type AdminVideoFilter,
 } from './moderation-thunks'
 
-export interface ModerationState {
+export interface ModerationState extends ListPage<FeedItem> {
   /** The list the page belongs to; null before the first load. */
   filter: AdminVideoFilter | null
-  items: FeedItem[]
-  /** 0-based page on screen */
-  page: number
-  count: number
-  /** True while a page is loading in front of the user (not for a quiet refresh). */
-  isLoading: boolean
-  isLoaded: boolean
-  /** The last failed load's message ('' without a reason); null when it worked. */
-  error: string | null
-  requestId: string | null
   /** The newest quiet refresh: an older one answering late is dropped. */
   quietRequestId: string | null
   /** Videos with a change or delete in flight (ids are global, so they outlive a list). */
@@ -38,14 +29,8 @@ export interface ModerationState {
 }
 
 const initialState: ModerationState = {
+  ...emptyListPage<FeedItem>(),
   filter: null,
-  items: [],
-  page: 0,
-  count: 0,
-  isLoading: false,
-  isLoaded: false,
-  error: null,
-  requestId: null,
   quietRequestId: null,
   busyIds: [],
   undo: {},

@@ -5,34 +5,16 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, VideoStatus } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
+import { emptyListPage, type ListPage } from '../../lib/paged-list'
 import { sessionEnded } from '../auth/auth-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from './my-videos-thunks'
 
-export interface MyVideosState {
-  items: FeedItem[]
-  /** 0-based page on screen */
-  page: number
-  count: number
-  /** True while a page is loading in front of the user (not for a quiet refresh). */
-  isLoading: boolean
-  isLoaded: boolean
-  /** The last failed load's message ('' without a reason); null when it worked. */
-  error: string | null
-  requestId: string | null
+export interface MyVideosState extends ListPage<FeedItem> {
   /** Videos with a change or delete in flight. */
   busyIds: string[]
 }
 
-const initialState: MyVideosState = {
-  items: [],
-  page: 0,
-  count: 0,
-  isLoading: false,
-  isLoaded: false,
-  error: null,
-  requestId: null,
-  busyIds: [],
-}
+const initialState: MyVideosState = { ...emptyListPage<FeedItem>(), busyIds: [] }
 
 const SETTLED: readonly VideoStatus[] = ['DONE', 'ERROR']
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { ADMIN_PAGE_SIZE } from '../../../api/admin'
 import type { FeedItem } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { selectAdminVideoList } from '../moderation-slice'
@@ -131,14 +131,11 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
         {announcement}
       </p>
       {toDelete && (
-        <ConfirmDialog
-          title="Delete?"
-          confirmLabel="Delete"
+        <ConfirmDelete
+          what={`“${toDelete.metadata.name || 'Video'}”`}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setToDelete(null)}
-        >
-          {`“${toDelete.metadata.name || 'Video'}” will be removed for good.`}
-        </ConfirmDialog>
+        />
       )}
     </div>
   )

@@ -2,9 +2,8 @@
 // watch it and whether it passed moderation; Verify/Unverify, the Paid switch and Delete. All
 // three wait while a request about the video runs.
 import type { FeedItem } from '../../../api/types'
-import { LockIcon } from '../../../components/icons'
 import { Switch } from '../../../components/switch'
-import { statusLabel } from '../../../lib/video-status'
+import { VideoBadges } from '../../../components/video-badges'
 import { AdminVideoMedia } from './admin-video-media'
 
 interface AdminVideoRowProps {
@@ -24,7 +23,6 @@ export function AdminVideoRow(props: AdminVideoRowProps) {
     props
   const title = item.metadata.name || 'Video'
   const isPrivate = item.permission === 'PRIVATE'
-  const status = statusLabel(item.status)
   const verb = item.isVerified ? 'Unverify' : 'Verify'
   return (
     <li
@@ -44,13 +42,7 @@ export function AdminVideoRow(props: AdminVideoRowProps) {
         <h2 className="admin-video__title">{title}</h2>
         {showOwner && item.ownerEmail && <p className="admin-video__owner">{item.ownerEmail}</p>}
         <p className="admin-video__meta">
-          <span className={`admin-video__chip admin-video__chip--${status.toLowerCase()}`}>
-            {status}
-          </span>
-          <span className="admin-video__access">
-            {isPrivate && <LockIcon />}
-            {isPrivate ? 'Private' : 'Public'}
-          </span>
+          <VideoBadges status={item.status} permission={item.permission} />
           <span
             className={`admin-video__verified${item.isVerified ? ' admin-video__verified--yes' : ''}`}
           >
@@ -76,7 +68,7 @@ export function AdminVideoRow(props: AdminVideoRowProps) {
           />
           <button
             type="button"
-            className="admin-video__delete"
+            className="text-button text-button--danger"
             data-control="delete"
             disabled={isBusy}
             aria-label={`Delete ${title}`}

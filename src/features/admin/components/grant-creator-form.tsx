@@ -15,6 +15,7 @@ import {
 import { grantCreator } from '../admin-forms-thunks'
 import { useFormSend } from '../use-form-send'
 import './admin-forms.css'
+import { AdminFormFooter } from './admin-form-footer'
 
 interface GrantValues {
   email: string
@@ -52,25 +53,19 @@ export function GrantCreatorForm() {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="admin-form__fields" disabled={isSending}>
+      <fieldset className="form-fields" disabled={isSending}>
         <EmailField
           autoComplete="off"
           autoCapitalize="none"
           error={errors.email?.message}
           {...register('email', { validate: validateUserEmail })}
         />
-        <p className="admin-form__failure" role="alert">
-          {errors.root?.server?.message}
-        </p>
-        <button
-          ref={submitRef}
-          type="submit"
-          className="button button--primary admin-form__submit"
-          aria-busy={isSending}
-        >
-          {isSending && <span className="spinner admin-form__spinner" aria-hidden="true" />}
-          Grant Creator Access
-        </button>
+        <AdminFormFooter
+          failure={errors.root?.server?.message}
+          isSending={isSending}
+          submitRef={submitRef}
+          label="Grant Creator Access"
+        />
       </fieldset>
     </form>
   )

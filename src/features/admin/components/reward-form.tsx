@@ -19,6 +19,7 @@ import {
 import { sendReward } from '../admin-forms-thunks'
 import { useFormSend } from '../use-form-send'
 import './admin-forms.css'
+import { AdminFormFooter } from './admin-form-footer'
 
 interface RewardValues {
   email: string
@@ -63,7 +64,7 @@ export function RewardForm() {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="admin-form__fields" disabled={isSending}>
+      <fieldset className="form-fields" disabled={isSending}>
         <EmailField
           autoComplete="off"
           autoCapitalize="none"
@@ -84,18 +85,12 @@ export function RewardForm() {
           error={errors.description?.message}
           {...register('description', { validate: validateRewardDescription })}
         />
-        <p className="admin-form__failure" role="alert">
-          {errors.root?.server?.message}
-        </p>
-        <button
-          ref={submitRef}
-          type="submit"
-          className="button button--primary admin-form__submit"
-          aria-busy={isSending}
-        >
-          {isSending && <span className="spinner admin-form__spinner" aria-hidden="true" />}
-          Send Reward
-        </button>
+        <AdminFormFooter
+          failure={errors.root?.server?.message}
+          isSending={isSending}
+          submitRef={submitRef}
+          label="Send Reward"
+        />
       </fieldset>
     </form>
   )

@@ -112,7 +112,7 @@ export function UserRow(props: UserRowProps) {
         {canDelete && (
           <button
             type="button"
-            className="admin-user__delete"
+            className="text-button text-button--danger"
             disabled={isBusy}
             aria-label={`Delete ${user.email}`}
             onClick={() => props.onDelete(user)}

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom'
 import { useSearchParams } from 'react-router-dom'
 import type { User } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { TextField } from '../../../components/text-field'
 import { paths } from '../../../config/paths'
@@ -111,14 +111,11 @@ export function UsersScreen() {
       />
       {body}
       {toDelete && (
-        <ConfirmDialog
-          title="Delete?"
-          confirmLabel="Delete"
+        <ConfirmDelete
+          what={`${toDelete.email} and their videos`}
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
-        >
-          {`${toDelete.email} and their videos will be removed for good.`}
-        </ConfirmDialog>
+        />
       )}
     </div>
   )

@@ -1,9 +1,8 @@
 // One of the creator's videos: poster, title, processing status, moderation, who may watch it,
 // the free/paid switch and delete. Both controls wait while a change to the video runs.
 import type { FeedItem } from '../../../api/types'
-import { LockIcon } from '../../../components/icons'
 import { Switch } from '../../../components/switch'
-import { statusLabel } from '../../../lib/video-status'
+import { VideoBadges } from '../../../components/video-badges'
 
 interface MyVideoRowProps {
   item: FeedItem
@@ -15,20 +14,13 @@ interface MyVideoRowProps {
 export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRowProps) {
   const name = item.metadata.name || 'Video'
   const isPrivate = item.permission === 'PRIVATE'
-  const status = statusLabel(item.status)
   return (
     <li className="my-video" aria-busy={isBusy || undefined}>
       <img className="my-video__poster" src={item.poster} alt="" loading="lazy" />
       <div className="my-video__body">
         <h2 className="my-video__title">{name}</h2>
         <p className="my-video__meta">
-          <span className={`my-video__status my-video__status--${status.toLowerCase()}`}>
-            {status}
-          </span>
-          <span className="my-video__access">
-            {isPrivate && <LockIcon />}
-            {isPrivate ? 'Private' : 'Public'}
-          </span>
+          <VideoBadges status={item.status} permission={item.permission} />
         </p>
         {!item.isVerified && <p className="my-video__moderation">Video on moderation</p>}
         <div className="my-video__actions">
@@ -40,7 +32,7 @@ export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRo
           />
           <button
             type="button"
-            className="my-video__delete"
+            className="text-button text-button--danger"
             disabled={isBusy}
             aria-label={`Delete ${name}`}
             onClick={() => onDelete(item)}

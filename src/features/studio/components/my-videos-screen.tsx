@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { CREATOR_PAGE_SIZE } from '../../../api/items'
 import type { FeedItem } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { paths } from '../../../config/paths'
@@ -111,14 +111,11 @@ function MyVideosList() {
       </ul>
       <Pager page={page} pageCount={Math.ceil(count / CREATOR_PAGE_SIZE)} onPageChange={setPage} />
       {toDelete && (
-        <ConfirmDialog
-          title="Delete?"
-          confirmLabel="Delete"
+        <ConfirmDelete
+          what={`“${toDelete.metadata.name || 'Video'}”`}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setToDelete(null)}
-        >
-          {`“${toDelete.metadata.name || 'Video'}” will be removed for good.`}
-        </ConfirmDialog>
+        />
       )}
     </>
   )

@@ -56,7 +56,7 @@ export function UploadForm({ send, cancel, isSending, error }: UploadFormProps) 
 
   return (
     <form className="upload-form" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset className="upload-form__fields" disabled={isSending}>
+      <fieldset className="form-fields" disabled={isSending}>
         <Controller
           control={control}
           name="videoData"
