@@ -44,7 +44,9 @@ const unverifyOne = () => {
   return db.videos.filter((candidate) => !candidate.isVerified).length
 }
 
-describe('AdminVideoList', () => {
+// Ten rows of posters and controls: the heaviest screen of the component tests, so a busy machine
+// gets more than the default 5 s.
+describe('AdminVideoList', { timeout: 15_000 }, () => {
   it('plays a video in place on demand, one at a time', async () => {
     const { user, container } = await renderModeration()
     expect(container.querySelector('video')).toBeNull()
