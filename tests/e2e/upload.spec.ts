@@ -237,7 +237,9 @@ test('a server failure keeps every field, and Upload tries again with the same f
   const failed = nextApiRequest(page, 'POST', '/upload')
   await form.submit.click()
   expect((await (await failed).response())?.status()).toBe(500)
-  await expect(form.failure).toHaveText('Storage is busy.')
+  await expect(form.failure).toHaveText(
+    'The video could not be uploaded (Storage is busy). Please try again.',
+  )
   await expect(warning(page)).toBeHidden()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(form.title).toHaveValue('Second try')

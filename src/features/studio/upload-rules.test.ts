@@ -54,7 +54,10 @@ describe('uploadFailure', () => {
       field: 'videoName',
       message: 'Title is required.',
     })
-    expect(uploadFailure(apiError(422, 'Bad', 'other'))).toEqual({ field: null, message: 'Bad' })
+    expect(uploadFailure(apiError(422, 'Bad', 'other'))).toEqual({
+      field: null,
+      message: 'The video could not be uploaded (Bad). Please try again.',
+    })
   })
 
   it('reads a lost connection as such, and any other fault with its reason or a fallback', () => {
@@ -64,7 +67,7 @@ describe('uploadFailure', () => {
     })
     expect(uploadFailure(apiError(503, 'Down for maintenance'))).toEqual({
       field: null,
-      message: 'Down for maintenance',
+      message: 'The video could not be uploaded (Down for maintenance). Please try again.',
     })
     expect(uploadFailure(apiError(500))).toEqual({ field: null, message: uploadMessages.failed })
   })

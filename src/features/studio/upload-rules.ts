@@ -50,7 +50,13 @@ export function uploadFailure(error: ApiErrorPayload): {
   if (error.status === 500 && (error.message === NETWORK_ERROR_MESSAGE || !navigatorOnline())) {
     return { field: null, message: uploadMessages.offline }
   }
-  return { field: null, message: error.message || uploadMessages.failed }
+  // The server's reason alone ('Storage is full.') would not say that the upload failed.
+  return {
+    field: null,
+    message: error.message
+      ? `The video could not be uploaded (${error.message.replace(/\.$/, '')}). Please try again.`
+      : uploadMessages.failed,
+  }
 }
 
 function navigatorOnline(): boolean {
