@@ -1,0 +1,45 @@
+// What both admin forms do with their call's answer: a success is said in a toast and the form
+// is cleared for the next entry (focus on its first field); a 401 is the errors feature's (the
+// login popup; the values stay); any other refusal shows at its field or over the button.
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import type { ApiErrorPayload } from '../../api/api-error'
+import { showSuccessToast } from '../../lib/toast'
+import { formFailure, isSessionExpiry } from './admin-form-rules'
+import { useFormSend } from './use-form-send'
+
+interface Settled {
+  payload?: unknown
+  error?: unknown
+  meta: { requestStatus: 'fulfilled' | 'rejected' }
+}
+
+export function useAdminForm<V extends FieldValues>(
+  empty: V,
+  fields: readonly Path<V>[],
+  fallback: string,
+) {
+  const form = useForm<V>({ defaultValues: empty as DefaultValues<V> })
+  const { isSending, start, finish, submitRef } = useFormSend()
+  const { reset, setError, setFocus } = form
+
+  const send = async (request: () => Promise<Settled>, success: string) => {
+    start()
+    const result = await request()
+    if (result.meta.requestStatus === 'fulfilled') {
+      showSuccessToast(success)
+      finish(() => {
+        // Keeping the field refs lets the focus find the first input at once.
+        reset(empty, { keepFieldsRef: true })
+        if (fields[0]) setFocus(fields[0])
+      })
+      return
+    }
+    if (isSessionExpiry(result.error)) return finish()
+    const payload = result.payload as ApiErrorPayload | undefined
+    const { field, message } = formFailure(payload, fields, fallback)
+    setError(field ?? 'root.server', { message })
+    finish(field ? () => setFocus(field) : undefined)
+  }
+
+  return { form, isSending, submitRef, send }
+}
