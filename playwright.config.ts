@@ -22,6 +22,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The build registers a service worker; its fetches would bypass `page.route`. Journeys about
+    // the worker itself opt in (tests/e2e/offline-shell.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npm run preview',

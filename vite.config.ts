@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -33,6 +34,21 @@ export default defineConfig(({ mode, command }) => {
       // Pre-compressed copies (.gz, .br) beside each built file, for hosts that serve them as
       // they are (the demo server does) instead of compressing on every request.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] }),
+      // The service worker (src/service-worker.ts) is our own code, built after the app into
+      // /service-worker.js with the list of built files injected: injectManifest rather than a
+      // generated worker, so its routes stay readable and typed. src/lib/pwa.ts registers it and
+      // public/manifest.webmanifest is served as it is.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'service-worker.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // The shell and every hashed chunk; the extension list leaves out .map, .gz and .br.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        },
+      }),
     ],
     build: {
       target: 'es2022',

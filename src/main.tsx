@@ -5,8 +5,12 @@ import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
 import { env } from './config/env'
+import { listenForInstallPrompt } from './lib/install-prompt'
 import { marketingRedirectTarget } from './lib/marketing-redirect'
 import './styles/global.css'
+
+// Before anything awaits: the browser may offer installing as soon as the page loads.
+listenForInstallPrompt()
 
 async function boot() {
   const redirect = marketingRedirectTarget(
@@ -30,6 +34,8 @@ async function boot() {
       </AppProvider>
     </StrictMode>,
   )
+  // After the first render and in its own chunk: the worker is not needed to show Home.
+  void import('./lib/pwa').then(({ startServiceWorker }) => startServiceWorker())
 }
 
 void boot()

@@ -1,9 +1,11 @@
 // The shell around every page: the page (lazy, with its own error boundary), the bottom
-// navigation, the modal queue's root, the age gate on first visit and the toasts.
+// navigation, the modal queue's root, the age gate on first visit, the toasts and the offline
+// banner.
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { BottomNav } from '../components/bottom-nav'
 import { ErrorBoundary } from '../components/error-boundary'
+import { OfflineBanner } from '../components/offline-banner'
 import { PageLoading } from '../components/page-loading'
 import { paths, profilePath } from '../config/paths'
 import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
@@ -34,6 +36,7 @@ export function AppLayout({ showNav }: { showNav: boolean }) {
       <ModalRoot registry={modalRegistry} />
       <AgeGateOnLoad />
       <ToastHost />
+      <OfflineBanner />
     </div>
   )
 }

@@ -5,12 +5,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { recordRequests } from '../../tests/sent-requests'
 import { server } from '../../tests/setup'
 import { login } from '../features/auth/auth-slice'
+import { track } from '../lib/analytics'
 import { initApp } from './init'
 import { makeStore } from './store'
 
+vi.mock('../lib/analytics', () => ({ track: vi.fn(() => Promise.resolve()) }))
+
 const api = (path: string) => `*/api/v1${path}`
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.mocked(track).mockReset().mockResolvedValue(undefined)
+})
 
 describe('initApp', () => {
   it('loads settings, then the auth status, then marks the app initialised', async () => {
@@ -64,5 +70,18 @@ describe('initApp', () => {
     await initApp(store)
     expect(store.getState().auth.isLoggedIn).toBe(false)
     expect(store.getState().settings.isInitialised).toBe(true)
+  })
+
+  it('records the analytics session once per start, after the auth status', async () => {
+    const sent = recordRequests()
+    let sentBefore: string[] = []
+    vi.mocked(track).mockImplementation(() => {
+      sentBefore = sent.all.map(({ path }) => path)
+      return Promise.resolve()
+    })
+    await initApp(makeStore(), '/wallet')
+    expect(track).toHaveBeenCalledTimes(1)
+    expect(track).toHaveBeenCalledWith('session')
+    expect(sentBefore).toEqual(['/settings', '/auth-status'])
   })
 })

@@ -1,10 +1,13 @@
 // Start-up (SPEC.md §1): settings, then auth status, then initialised. Failures are only
 // logged; the app renders either way. Opened on Home, the feed's first page is asked for at the
-// same time: what the viewer waits for first should not queue behind start-up.
+// same time: what the viewer waits for first should not queue behind start-up. The analytics
+// `session` event is sent here, once per app start, after the auth status is known: not from a
+// component, which route changes and StrictMode would run again.
 import { paths } from '../config/paths'
 import { checkAuthStatus } from '../features/auth/auth-slice'
 import { fetchFeedPage } from '../features/feed/feed-thunks'
 import { appInitialised, fetchSettings } from '../features/settings/settings-slice'
+import { track } from '../lib/analytics'
 import type { AppStore } from './store'
 
 function logFailure(result: { type: string; payload?: unknown; error?: unknown }) {
@@ -19,4 +22,5 @@ export async function initApp(store: AppStore, pathname?: string): Promise<void>
   logFailure(await store.dispatch(fetchSettings()))
   logFailure(await store.dispatch(checkAuthStatus()))
   store.dispatch(appInitialised())
+  void track('session')
 }

@@ -1,5 +1,8 @@
 // What a screen shows in place of data it is loading, or failed to load: a named spinner, or
 // the failure said plainly with a retry. One look and one accessible pattern for every screen.
+// Offline, the reason is the network, whatever the server would have said.
+import { OFFLINE_NOTE, useOnline } from '../lib/online-status'
+
 interface LoadingStatusProps {
   /** What is loading, for assistive tech ('Loading videos'). */
   label: string
@@ -28,10 +31,12 @@ export function LoadFailure({
   onRetry,
   className = 'load-state',
 }: LoadFailureProps) {
+  const online = useOnline()
+  const reason = online ? detail : OFFLINE_NOTE
   return (
     <div className={className} role="alert">
       <p className="load-state__title">{title}</p>
-      {detail && <p className="load-state__detail">{detail}</p>}
+      {reason && <p className="load-state__detail">{reason}</p>}
       <button type="button" className="button" onClick={onRetry}>
         Try again
       </button>

@@ -25,4 +25,6 @@ export const env = {
   appSubdomainPrefix: text(raw.VITE_APP_SUBDOMAIN_PREFIX, 'app.'),
   marketingSiteUrl: text(raw.VITE_MARKETING_SITE_URL),
   pointsUsdRate: number(raw.VITE_POINTS_USD_RATE, 0),
+  /** The Vite dev server (`npm start`), where no service worker is registered. */
+  isDev: raw.DEV,
 } as const

@@ -1,5 +1,10 @@
 // Named analytics events (SPEC.md §1). `track` is a no-op on local hosts and without a key;
 // otherwise amplitude-js loads on the first event, so it never weighs on the first chunk.
+// Offline, amplitude-js keeps each event it could not upload (in localStorage too, so a reload
+// keeps it) and uploads it with the next event or on the next start; `track` hands an event over
+// once and never retries it, so it reaches the server once (amplitude-client.test.ts). The one
+// gap, an upload that arrived but whose answer was lost, is covered by Amplitude dropping a second
+// copy of an event (same event id, time and device).
 import { env } from '../config/env'
 
 export type AnalyticsEvent =

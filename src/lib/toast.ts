@@ -1,6 +1,7 @@
 // Toasts (SPEC.md §8): error 5000 ms, success 3000 ms. react-toastify loads on first use, so it
 // stays out of the first chunk: the shell mounts its container once a toast is first asked for,
 // and react-toastify queues toasts raised before the container mounts.
+import type { ReactNode } from 'react'
 
 export const TOAST_ERROR_MS = 5000
 export const TOAST_SUCCESS_MS = 3000
@@ -32,4 +33,12 @@ export function showErrorToast(message: string, autoClose = TOAST_ERROR_MS): voi
 export function showSuccessToast(message: string, autoClose = TOAST_SUCCESS_MS): void {
   announceToast()
   void import('react-toastify').then(({ toast }) => toast.success(message, { autoClose }))
+}
+
+/** Stays until acted on or closed: for content with its own action (e.g. the update prompt). */
+export function showPersistentToast(content: ReactNode): void {
+  announceToast()
+  void import('react-toastify').then(({ toast }) =>
+    toast(content, { autoClose: false, closeOnClick: false }),
+  )
 }

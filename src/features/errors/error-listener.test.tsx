@@ -115,4 +115,15 @@ describe('error reactions', () => {
     expect(store.getState().modals.queue).toEqual([])
     expect(selectErrors(store.getState())).toEqual([])
   })
+
+  it('shows no toast for a call that failed only because the browser is offline', async () => {
+    server.use(http.get('*/api/v1/wallet', () => HttpResponse.error()))
+    const store = setUp()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await store.dispatch(callWallet())
+    vi.restoreAllMocks()
+    await store.dispatch(callWallet()) // online, the same failure is shown
+    expect(await screen.findByText('Network error.')).toBeInTheDocument()
+    expect(screen.getAllByText('Network error.')).toHaveLength(1)
+  })
 })

@@ -7,7 +7,14 @@ import type { FeedFilter, FeedItem } from '../../api/types'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
-import { buyVideo, fetchFeedPage, toggleReaction, type Reaction } from './feed-thunks'
+import {
+  buyVideo,
+  fetchFeedPage,
+  reactionSynced,
+  toggleReaction,
+  type Reaction,
+  type ReactionArg,
+} from './feed-thunks'
 
 export interface FeedState extends PagedList<FeedItem> {
   pageLimit: number
@@ -24,6 +31,8 @@ export interface FeedState extends PagedList<FeedItem> {
   requestId: string | null
   /** `${reaction}:${id}` → the count before the optimistic change, while its call runs. */
   pendingReactions: Record<string, number>
+  /** The items are the first page kept from an earlier visit: the network is down. */
+  isOfflinePage: boolean
 }
 
 function freshState(): FeedState {
@@ -39,6 +48,7 @@ function freshState(): FeedState {
     pausedId: null,
     requestId: null,
     pendingReactions: {},
+    isOfflinePage: false,
   }
 }
 
@@ -50,6 +60,7 @@ function restart(state: FeedState, resumeId: string) {
   state.resumeId = resumeId
   state.requestId = null
   state.pendingReactions = {}
+  state.isOfflinePage = false
 }
 
 const reactionFields = {
@@ -58,6 +69,14 @@ const reactionFields = {
 } as const
 
 const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
+
+/** Sets a reaction's state on an item, moving its count by one when the state changes. */
+function applyReaction(item: FeedItem, { reaction, on }: { reaction: Reaction; on: boolean }) {
+  const { flag, count } = reactionFields[reaction]
+  if (item.metadata[flag] === on) return
+  item.metadata[flag] = on
+  item.metadata[count] = Math.max(0, item.metadata[count] + (on ? 1 : -1))
+}
 
 export const feedSlice = createSlice({
   name: 'feed',
@@ -86,6 +105,24 @@ export const feedSlice = createSlice({
     muteForced: (state) => {
       state.isMuted = true
     },
+    /** The first page could not load for want of network: show the one kept last time. */
+    offlinePageShown: (state, { payload: items }: PayloadAction<FeedItem[]>) => {
+      if (state.items.length > 0 || items.length === 0) return
+      state.items = items
+      state.page = 1
+      state.hasMore = false
+      state.error = null
+      state.isOfflinePage = true
+    },
+    /** The network is back: an offline page or a failed first page loads again. */
+    feedReloaded: (state) => restart(state, state.userLastViewedVideo),
+    /** Reactions still queued from offline show on the items just loaded. */
+    queuedReactionsApplied: (state, { payload }: PayloadAction<ReactionArg[]>) => {
+      for (const queued of payload) {
+        const item = state.items.find((candidate) => candidate.id === queued.id)
+        if (item) applyReaction(item, queued)
+      }
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -109,17 +146,22 @@ export const feedSlice = createSlice({
       .addCase(toggleReaction.pending, (state, { meta: { arg } }) => {
         const item = state.items.find((candidate) => candidate.id === arg.id)
         if (!item) return
-        const { flag, count } = reactionFields[arg.reaction]
+        const { count } = reactionFields[arg.reaction]
         state.pendingReactions[reactionKey(arg.reaction, arg.id)] = item.metadata[count]
-        if (item.metadata[flag] !== arg.on) {
-          item.metadata[flag] = arg.on
-          item.metadata[count] = Math.max(0, item.metadata[count] + (arg.on ? 1 : -1))
-        }
+        applyReaction(item, arg)
       })
       .addCase(toggleReaction.fulfilled, (state, { payload, meta: { arg } }) => {
         delete state.pendingReactions[reactionKey(arg.reaction, arg.id)]
         const item = state.items.find((candidate) => candidate.id === arg.id)
-        if (item) item.metadata[reactionFields[arg.reaction].count] = payload
+        if (item && payload.count !== null) {
+          item.metadata[reactionFields[arg.reaction].count] = payload.count
+        }
+      })
+      .addCase(reactionSynced, (state, { payload }) => {
+        const item = state.items.find((candidate) => candidate.id === payload.id)
+        if (!item || reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
+        applyReaction(item, payload)
+        item.metadata[reactionFields[payload.reaction].count] = payload.count
       })
       .addCase(toggleReaction.rejected, (state, { meta: { arg } }) => {
         const key = reactionKey(arg.reaction, arg.id)
@@ -162,13 +204,22 @@ export const feedSlice = createSlice({
     selectActiveIndex: (state) => state.activeIndex,
     selectIsMuted: (state) => state.isMuted,
     selectIsPaused: (state, id: string) => state.pausedId === id,
+    selectIsOfflinePage: (state) => state.isOfflinePage,
     selectIsReactionPending: (state, reaction: Reaction, id: string) =>
       reactionKey(reaction, id) in state.pendingReactions,
   },
 })
 
-export const { slideChanged, playToggled, filterChanged, muteToggled, muteForced } =
-  feedSlice.actions
+export const {
+  slideChanged,
+  playToggled,
+  filterChanged,
+  muteToggled,
+  muteForced,
+  offlinePageShown,
+  feedReloaded,
+  queuedReactionsApplied,
+} = feedSlice.actions
 export const {
   selectFeed,
   selectFeedStatus,
@@ -176,5 +227,6 @@ export const {
   selectActiveIndex,
   selectIsMuted,
   selectIsPaused,
+  selectIsOfflinePage,
   selectIsReactionPending,
 } = feedSlice.selectors

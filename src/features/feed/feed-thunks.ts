@@ -1,10 +1,16 @@
 // The feed's calls (API.md #17, #18, #20-#24). A page failure is shown by the feed itself (its
 // error state with a retry); reaction failures reach the errors feature (toast, 401 popup); a
-// purchase fails quietly except for 401 and 402 (SPEC.md §4, §8).
+// purchase fails quietly except for 401 and 402 (SPEC.md §4, §8). A reaction without network
+// is queued instead of failing (reaction-queue.ts) and sent when the network returns.
+import { createAction } from '@reduxjs/toolkit'
 import { ApiError } from '../../api/api-error'
 import * as itemsApi from '../../api/items'
+import { isNetworkFailure } from '../../api/network-failure'
+import type { FeedItem } from '../../api/types'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
 import { track } from '../../lib/analytics'
+import { isOnline } from '../../lib/online-status'
+import { readStorage, storageKeys } from '../../lib/storage'
 
 export type Reaction = 'like' | 'favorite'
 
@@ -46,19 +52,67 @@ const reactionCalls = {
     (await (on ? itemsApi.addFavorite(id) : itemsApi.removeFavorite(id))).favoriteCounts,
 }
 
-/** Applied at once by the slice; the count the API answers wins; a failure rolls back. */
+/** IndexedDB code, fetched the first time a reaction or the feed needs it. */
+export const loadOfflineStore = () => import('./offline-store')
+
+const countFields = { like: 'likesCounts', favorite: 'favoriteCounts' } as const
+
+/** The live call; undefined when it could not reach the server (offline). */
+async function sendNow({ id, reaction, on }: ReactionArg) {
+  if (!isOnline()) return undefined
+  try {
+    return { count: await reactionCalls[reaction](id, on), queued: false }
+  } catch (error) {
+    if (isNetworkFailure(error)) return undefined
+    throw error
+  }
+}
+
+async function queue(arg: ReactionArg, items: FeedItem[]) {
+  await (await loadOfflineStore()).reactionQueue.record(arg)
+  const item = items.find((candidate) => candidate.id === arg.id)
+  return { count: item ? item.metadata[countFields[arg.reaction]] : null, queued: true }
+}
+
+/**
+ * Applied at once by the slice; the count the API answers wins; a failure rolls back. Offline,
+ * or when the call cannot reach the server, the change is queued and stays: `count` is then the
+ * one shown (null when the item is not in the feed).
+ */
 export const toggleReaction = createAppAsyncThunk(
   'feed/toggleReaction',
-  async ({ id, reaction, on }: ReactionArg) => {
-    const count = await reactionCalls[reaction](id, on)
+  async (arg: ReactionArg, { getState }) => {
+    const { id, reaction, on } = arg
+    const result = (await sendNow(arg)) ?? (await queue(arg, getState().feed.items))
     if (on) void track(reaction === 'like' ? 'video_like' : 'video_fav', { videoId: id })
-    return count
+    return result
   },
   {
     // A tap while the same reaction's call runs is ignored.
     condition: ({ id, reaction }, { getState }) =>
       !(`${reaction}:${id}` in getState().feed.pendingReactions),
   },
+)
+
+/** A queued reaction reached the server: the state it answered with. */
+export const reactionSynced = createAction<ReactionArg & { count: number }>('feed/reactionSynced')
+
+/**
+ * Sends the queued reactions, oldest first (on start, sign-in and when the network returns).
+ * A 401 rejects with it, so the errors feature asks to log in; the queue stays for later.
+ */
+export const replayReactions = createAppAsyncThunk(
+  'feed/replayReactions',
+  async (_: void, { dispatch }) => {
+    const { reactionQueue } = await loadOfflineStore()
+    await reactionQueue.replay(
+      ({ id, reaction, on }) => reactionCalls[reaction](id, on),
+      ({ id, reaction, on }, count) => dispatch(reactionSynced({ id, reaction, on, count })),
+    )
+  },
+  // The stored token, not the auth state: after a start without network the session is not
+  // checked yet, but the calls carry the token (a 401 then asks to log in).
+  { condition: () => !!readStorage(storageKeys.accessToken) && isOnline() },
 )
 
 /** #24, then #18 for the unlocked source. Only 401 and 402 are reported (SPEC.md §4, §8). */

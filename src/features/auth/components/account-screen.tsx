@@ -1,8 +1,9 @@
-// Account (SPEC.md §2): the info block with Log In and Create Account; a signed-in user is sent
-// on to their own profile.
+// Account (SPEC.md §2): the info block with Log In and Create Account, and installing the app
+// (issue 12); a signed-in user is sent on to their own profile.
 import { Navigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { InfoBlock } from '../../../components/info-block'
+import { InstallApp } from '../../../components/install-app'
 import { profilePath } from '../../../config/paths'
 import { MODAL_LOGIN, MODAL_REGISTRATION } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
@@ -30,6 +31,7 @@ export function AccountScreen() {
         >
           Create Account
         </button>
+        <InstallApp />
       </div>
       <InfoBlock />
     </div>

@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router-dom'
 import { isApiErrorPayload } from '../../../api/api-error'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { DialogTitle } from '../../../components/dialog'
+import { OfflineNote } from '../../../components/offline-note'
 import { paths, profilePath } from '../../../config/paths'
 import { track } from '../../../lib/analytics'
+import { useOnline } from '../../../lib/online-status'
 import { selectUser } from '../../auth/auth-slice'
 import type { ModalProps } from '../../modals/modal-props'
 import type { MODAL_BUY_XPASS } from '../../modals/modal-names'
@@ -57,6 +59,7 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [isPaying, setIsPaying] = useState(false)
+  const online = useOnline()
 
   useEffect(() => {
     if (videoId) void track('pass_buy_start', { videoId })
@@ -82,6 +85,7 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
       <p className="dialog__text">
         You will be charged 10 Points from your wallet to unlock video for 24 hours
       </p>
+      <OfflineNote online={online} />
       <div className="dialog__actions">
         <button type="button" className="dialog__button" onClick={onClose}>
           Cancel
@@ -89,7 +93,7 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
         <button
           type="button"
           className="dialog__button dialog__button--primary"
-          disabled={!videoId || isPaying}
+          disabled={!videoId || isPaying || !online}
           aria-busy={isPaying}
           onClick={() => void pay()}
         >

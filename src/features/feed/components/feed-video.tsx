@@ -1,10 +1,17 @@
 // One feed video (SPEC.md §2 Home; issue: only the active one plays, muted and inline, looped;
-// a tap pauses, a double tap likes; a failed load is retried, then offered again by hand).
+// a tap pauses, a double tap likes; a failed load is retried, then offered again by hand). On a
+// page kept for offline use only the poster shows: the video bytes are never cached.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
-import { muteForced, playToggled, selectIsMuted, selectIsPaused } from '../feed-slice'
+import {
+  muteForced,
+  playToggled,
+  selectIsMuted,
+  selectIsOfflinePage,
+  selectIsPaused,
+} from '../feed-slice'
 import { PauseIcon, PlayIcon } from './feed-icons'
 import { useTaps } from './use-taps'
 import { recordView, VIEW_AFTER_SECONDS } from './video-views'
@@ -30,8 +37,10 @@ function reload(video: HTMLVideoElement, src: string) {
   video.load()
 }
 
-export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVideoProps) {
+export function FeedVideo({ item, isActive, load: mayLoad, preload, ...handlers }: FeedVideoProps) {
   const dispatch = useAppDispatch()
+  const isUnavailable = useAppSelector(selectIsOfflinePage)
+  const load = mayLoad && !isUnavailable
   const isMuted = useAppSelector(selectIsMuted)
   const isPaused = useAppSelector((state) => selectIsPaused(state, item.id))
   const ref = useRef<HTMLVideoElement>(null)
@@ -131,6 +140,11 @@ export function FeedVideo({ item, isActive, load, preload, ...handlers }: FeedVi
         <span key={flash.key} className="feed-video__flash" aria-hidden="true">
           {flash.icon === 'play' ? <PlayIcon /> : <PauseIcon />}
         </span>
+      )}
+      {isUnavailable && (
+        <p className="feed-video__failed feed-video__unavailable">
+          This video is not available offline.
+        </p>
       )}
       {failed && (
         <LoadFailure

@@ -4,6 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor'
 import { isApiErrorPayload } from '../../../api/api-error'
 import { useAppDispatch } from '../../../app/hooks'
+import { OfflineNote } from '../../../components/offline-note'
+import { useOnline } from '../../../lib/online-status'
 import { showSuccessToast } from '../../../lib/toast'
 import { saveAvatar } from '../profile-edit-thunks'
 
@@ -27,6 +29,8 @@ export function AvatarCropper() {
   const [scale, setScale] = useState(1)
   const [message, setMessage] = useState('')
   const [isSaving, setIsSaving] = useState(false)
+  // Offline the chosen image stays; only sending waits for the network.
+  const online = useOnline()
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -102,12 +106,13 @@ export function AvatarCropper() {
       <button
         type="button"
         className="button button--primary"
-        disabled={!image || isSaving}
+        disabled={!image || isSaving || !online}
         aria-busy={isSaving}
         onClick={() => void upload()}
       >
         Upload Avatar
       </button>
+      <OfflineNote online={online} />
     </section>
   )
 }

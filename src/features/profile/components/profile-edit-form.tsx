@@ -7,8 +7,10 @@ import { isApiErrorPayload } from '../../../api/api-error'
 import type { LinkName, UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'
 import { DescriptionField } from '../../../components/description-field'
+import { OfflineNote } from '../../../components/offline-note'
 import { TextField } from '../../../components/text-field'
 import { profilePath } from '../../../config/paths'
+import { useOnline } from '../../../lib/online-status'
 import { showSuccessToast } from '../../../lib/toast'
 import {
   characterCount,
@@ -46,6 +48,8 @@ export function ProfileEditForm({ saved }: { saved: UserStatistic }) {
   const values = useWatch({ control }) as ProfileFields
   const changes = changedProfileFields(initial, values)
   const { errors, isSubmitting } = formState
+  // Offline the typed values stay; only sending waits for the network.
+  const online = useOnline()
 
   const submit = handleSubmit(async (fields) => {
     const changed = changedProfileFields(initial, fields)
@@ -125,11 +129,12 @@ export function ProfileEditForm({ saved }: { saved: UserStatistic }) {
       <button
         type="submit"
         className="button button--primary"
-        disabled={!hasChanges(changes) || isSubmitting}
+        disabled={!hasChanges(changes) || isSubmitting || !online}
         aria-busy={isSubmitting}
       >
         Save
       </button>
+      <OfflineNote online={online} />
     </form>
   )
 }

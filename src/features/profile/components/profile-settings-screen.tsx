@@ -1,8 +1,9 @@
 // Profile settings (SPEC.md §2): where a signed-in user edits their data, manages their videos
-// or asks to become a creator, reaches the admin panel, and logs out.
+// or asks to become a creator, reaches the admin panel, installs the app (issue 12), and logs out.
 import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { InfoBlock } from '../../../components/info-block'
+import { InstallApp } from '../../../components/install-app'
 import { paths } from '../../../config/paths'
 import { track } from '../../../lib/analytics'
 import {
@@ -83,6 +84,7 @@ export function ProfileSettingsScreen() {
         </ul>
       </nav>
       <div className="page__actions page__actions--spaced">
+        <InstallApp />
         <button type="button" className="button" onClick={logOut}>
           Log out
         </button>

@@ -5,7 +5,9 @@ import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { Permission } from '../../../api/types'
 import { DescriptionField } from '../../../components/description-field'
+import { OfflineNote } from '../../../components/offline-note'
 import { TextField } from '../../../components/text-field'
+import { useOnline } from '../../../lib/online-status'
 import { characterCount, DESCRIPTION_MAX } from '../../../lib/validators'
 import { checkVideoFile, uploadFailure, uploadMessages } from '../upload-rules'
 import type { useVideoUpload } from '../use-video-upload'
@@ -35,6 +37,8 @@ export function UploadForm({ send, cancel, isSending, error }: UploadFormProps) 
   })
   const { errors } = formState
   const description = useWatch({ control, name: 'videoDescription' })
+  // Offline every value stays, the file included; only sending waits for the network.
+  const online = useOnline()
 
   // The server's refusal goes to its field; anything else shows over the button.
   useEffect(() => {
@@ -101,9 +105,16 @@ export function UploadForm({ send, cancel, isSending, error }: UploadFormProps) 
       {isSending ? (
         <UploadProgress onCancel={cancel} />
       ) : (
-        <button type="submit" className="button button--primary upload-form__submit">
-          Upload
-        </button>
+        <>
+          <button
+            type="submit"
+            className="button button--primary upload-form__submit"
+            disabled={!online}
+          >
+            Upload
+          </button>
+          <OfflineNote online={online} />
+        </>
       )}
     </form>
   )

@@ -1,0 +1,92 @@
+// The feed without network (issue 12 "Offline experience", "Nothing lost offline"): the first
+// page is kept for offline starts, queued reactions show on loaded items and are sent on start,
+// on sign-in and when the network returns, and logging out forgets both.
+import { isAnyOf } from '@reduxjs/toolkit'
+import { isNetworkFailure } from '../../api/network-failure'
+import type { AppStartListening } from '../../app/hooks'
+import { isOnline, subscribeOnline } from '../../lib/online-status'
+import { readStorage, storageKeys } from '../../lib/storage'
+import { checkAuthStatus, sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { appInitialised } from '../settings/settings-slice'
+import { feedReloaded, offlinePageShown, queuedReactionsApplied } from './feed-slice'
+import { fetchFeedPage, loadOfflineStore, replayReactions, toggleReaction } from './feed-thunks'
+
+/** After the first render has had its turn: IndexedDB code is not part of the first paint. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve())
+    else setTimeout(resolve, 0)
+  })
+
+type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
+
+/** Queued reactions go out; a feed that could not load loads again. */
+function backOnline({ dispatch, getState }: Pick<ListenerApi, 'dispatch' | 'getState'>) {
+  void dispatch(replayReactions())
+  const { feed, auth } = getState()
+  // Started without network, the session could not be checked: check it now.
+  if (!auth.isLoggedIn && readStorage(storageKeys.accessToken)) void dispatch(checkAuthStatus())
+  if (feed.isOfflinePage || (feed.error && feed.items.length === 0)) dispatch(feedReloaded())
+  else if (feed.error) void dispatch(fetchFeedPage())
+}
+
+export function addFeedOfflineListeners(startListening: AppStartListening) {
+  startListening({
+    actionCreator: appInitialised,
+    effect: async (_, api) => {
+      subscribeOnline(() => {
+        if (isOnline()) backOnline(api)
+      })
+      await afterFirstPaint()
+      void api.dispatch(replayReactions())
+    },
+  })
+  startListening({
+    actionCreator: sessionStarted,
+    effect: (_, { dispatch }) => void dispatch(replayReactions()),
+  })
+  // The first page as loaded, for the next start without network.
+  startListening({
+    actionCreator: fetchFeedPage.fulfilled,
+    effect: async ({ payload, meta }, { getOriginalState }) => {
+      const { feed } = getOriginalState()
+      if (meta.requestId !== feed.requestId || feed.page !== 0) return
+      await (await loadOfflineStore()).feedPageCache.write(feed.filter, payload.items)
+    },
+  })
+  startListening({
+    actionCreator: fetchFeedPage.rejected,
+    effect: async ({ payload, meta }, { dispatch, getOriginalState }) => {
+      const { feed } = getOriginalState()
+      if (meta.requestId !== feed.requestId || feed.page !== 0 || !isNetworkFailure(payload)) return
+      const kept = await (await loadOfflineStore()).feedPageCache.read(feed.filter)
+      if (kept) dispatch(offlinePageShown(kept))
+    },
+  })
+  // Not gated on the session: on start the first page may arrive before the auth check, and the
+  // queue only ever holds the signed-in user's changes (logging out empties it).
+  startListening({
+    matcher: isAnyOf(fetchFeedPage.fulfilled, offlinePageShown),
+    effect: async (_, { dispatch }) => {
+      const queued = await (await loadOfflineStore()).reactionQueue.list()
+      if (queued.length > 0) dispatch(queuedReactionsApplied(queued))
+    },
+  })
+  // A live call settled the reaction: an older queued state must not be sent after it.
+  startListening({
+    actionCreator: toggleReaction.fulfilled,
+    effect: async ({ payload, meta: { arg } }) => {
+      if (payload.queued) return
+      await (await loadOfflineStore()).reactionQueue.forget(arg.reaction, arg.id)
+    },
+  })
+  startListening({
+    actionCreator: sessionEnded,
+    effect: async ({ payload }) => {
+      // An expired session keeps the queue: it is sent once the user logs in again.
+      if (payload.reason !== 'logout') return
+      const { reactionQueue, feedPageCache } = await loadOfflineStore()
+      await Promise.all([reactionQueue.clear(), feedPageCache.clear()])
+    },
+  })
+}

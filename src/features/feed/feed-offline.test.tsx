@@ -1,0 +1,147 @@
+// The feed without network, against the mock API: reactions queue instead of failing and are
+// sent when the network returns, the kept first page stands in for the feed, logging out
+// forgets both. jsdom has no IndexedDB, so offline-store.ts keeps them in memory here.
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { ToastContainer } from 'react-toastify'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../tests/render'
+import { recordRequests } from '../../../tests/sent-requests'
+import { signedInStore } from '../../../tests/signed-in-store'
+import { server } from '../../../tests/setup'
+import type { AppStore } from '../../app/store'
+import { makeStore } from '../../app/store'
+import { logout } from '../auth/auth-slice'
+import { appInitialised } from '../settings/settings-slice'
+import { selectFeed } from './feed-slice'
+import { fetchFeedPage, toggleReaction } from './feed-thunks'
+import { feedPageCache, reactionQueue } from './offline-store'
+
+let online = true
+function setOnline(value: boolean) {
+  online = value
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'))
+}
+
+beforeEach(async () => {
+  online = true
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+  await reactionQueue.clear()
+  await feedPageCache.clear()
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function feedFor() {
+  const store = await signedInStore('user')
+  store.dispatch(appInitialised())
+  await store.dispatch(fetchFeedPage())
+  renderWithProviders(<ToastContainer />, { store })
+  return store
+}
+
+const itemAt = (store: AppStore, index = 0) => selectFeed(store.getState()).items[index]!
+
+describe('reactions without network', () => {
+  it('a like made offline shows at once, sends nothing, and is sent once back online', async () => {
+    const sent = recordRequests()
+    const store = await feedFor()
+    const { id, metadata } = itemAt(store)
+    expect(metadata.hasLike).toBe(false)
+
+    setOnline(false)
+    await store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
+    expect(itemAt(store).metadata).toMatchObject({
+      hasLike: true,
+      likesCounts: metadata.likesCounts + 1,
+    })
+    expect(sent.matching('POST', '/likes')).toHaveLength(0)
+    expect(await reactionQueue.list()).toMatchObject([{ id, reaction: 'like', on: true }])
+
+    setOnline(true)
+    await vi.waitFor(async () => expect(await reactionQueue.list()).toEqual([]))
+    const likes = sent.matching('POST', '/likes')
+    expect(likes).toHaveLength(1)
+    expect(await likes[0]!.request.json()).toEqual({ videoId: id })
+    expect(itemAt(store).metadata.likesCounts).toBe(metadata.likesCounts + 1)
+  })
+
+  it('a call that cannot reach the server is queued: no rollback, no toast', async () => {
+    const store = await feedFor()
+    const { id } = itemAt(store)
+    server.use(http.post('*/api/v1/favorites', () => HttpResponse.error()))
+    await store.dispatch(toggleReaction({ id, reaction: 'favorite', on: true }))
+    expect(itemAt(store).metadata.hasFavorite).toBe(true)
+    expect(await reactionQueue.list()).toMatchObject([{ id, reaction: 'favorite', on: true }])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('queued states show on the items when the feed loads again', async () => {
+    await reactionQueue.record({ id: 'v21', reaction: 'like', on: true })
+    setOnline(false) // nothing is replayed yet
+    const store = await signedInStore('user')
+    setOnline(true)
+    server.use(http.post('*/api/v1/likes', () => HttpResponse.error()))
+    await store.dispatch(fetchFeedPage())
+    await vi.waitFor(() => expect(itemAt(store).metadata.hasLike).toBe(true))
+    expect(itemAt(store).id).toBe('v21')
+  })
+
+  it('a 401 during the replay keeps the queue and asks to log in', async () => {
+    const store = await feedFor()
+    const { id } = itemAt(store)
+    setOnline(false)
+    await store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
+    server.use(
+      http.post('*/api/v1/likes', () =>
+        HttpResponse.json({ message: 'Please log in.' }, { status: 401 }),
+      ),
+    )
+    setOnline(true)
+    await vi.waitFor(() =>
+      expect(store.getState().modals.queue).toEqual([{ name: 'MODAL_LOGIN_POPUP' }]),
+    )
+    expect(await reactionQueue.list()).toMatchObject([{ id, on: true }])
+  })
+
+  it('logging out clears the queue and the kept page', async () => {
+    const store = await feedFor()
+    setOnline(false)
+    await store.dispatch(toggleReaction({ id: itemAt(store).id, reaction: 'like', on: true }))
+    expect(await feedPageCache.read('default')).toHaveLength(10)
+    await store.dispatch(logout())
+    await vi.waitFor(async () => {
+      expect(await reactionQueue.list()).toEqual([])
+      expect(await feedPageCache.read('default')).toBeUndefined()
+    })
+  })
+})
+
+describe('the feed without network', () => {
+  it('shows the page kept last time, marked offline, then reloads when the network returns', async () => {
+    const first = makeStore()
+    await first.dispatch(fetchFeedPage())
+    const kept = selectFeed(first.getState()).items.map((item) => item.id)
+    await vi.waitFor(async () => expect(await feedPageCache.read('default')).toHaveLength(10))
+
+    const store = makeStore()
+    store.dispatch(appInitialised())
+    renderWithProviders(<ToastContainer />, { store })
+    setOnline(false)
+    server.use(http.get('*/api/v1/items', () => HttpResponse.error()))
+    await store.dispatch(fetchFeedPage())
+    await vi.waitFor(() => expect(selectFeed(store.getState()).isOfflinePage).toBe(true))
+    const feed = selectFeed(store.getState())
+    expect(feed.items.map((item) => item.id)).toEqual(kept)
+    expect(feed).toMatchObject({ error: null, hasMore: false })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument() // no error toast
+
+    server.resetHandlers()
+    setOnline(true)
+    expect(selectFeed(store.getState())).toMatchObject({
+      items: [],
+      page: 0,
+      hasMore: true,
+      isOfflinePage: false,
+    })
+  })
+})
