@@ -1,8 +1,10 @@
-// First-load size budget: builds the app for production and sums the gzip size of the
-// JavaScript the home route loads on a first visit. Two figures are printed:
-// - static: the entry chunk and everything it imports statically (from Vite's manifest);
-// - loaded: every script Chromium actually fetches for `/` (adds lazy chunks that start-up
-//   pulls in), measured against the mock API. The budget applies to the larger one.
+// First-load size budgets: builds the app for production and sums the gzip size of the
+// JavaScript the home route loads on a first visit. Two figures, each with its budget:
+// - first render: the entry chunk and everything it imports statically (from Vite's manifest),
+//   which is what the browser must fetch and run before Home can draw anything;
+// - loaded by /: every script Chromium actually fetches for `/` until the network is idle,
+//   measured against the mock API: the first render's scripts plus the chunks start-up pulls in
+//   beside and after it (Swiper, the service worker's registration, the offline store).
 // It also proves that no mock API code reached the build.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -12,8 +14,9 @@ import { DEMO_PRIVATE_KEY_PEM, DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-k
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { loadedScripts } from './loaded-scripts'
 
-// The home route with its feed (Swiper included) aims at 125 kB; past this the build fails.
-const BUDGET_KB = 135
+// Past either budget the build fails.
+const FIRST_RENDER_BUDGET_KB = 125
+const LOADED_BUDGET_KB = 145
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 
@@ -68,12 +71,12 @@ async function main() {
   const staticKb = await gzipKb(staticFiles)
   const loadedKb = await gzipKb(loadedFiles)
 
-  console.log(`First-load JavaScript (gzip), budget ${BUDGET_KB} kB:`)
+  console.log('First-load JavaScript of Home (gzip):')
   console.log(
-    `  static graph of the entry: ${staticKb.toFixed(1)} kB in ${staticFiles.size} file(s)`,
+    `  first render (static graph of the entry): ${staticKb.toFixed(1)} kB in ${staticFiles.size} file(s), budget ${FIRST_RENDER_BUDGET_KB} kB`,
   )
   console.log(
-    `  loaded by / in Chromium:   ${loadedKb.toFixed(1)} kB in ${loadedFiles.length} file(s)`,
+    `  loaded by / in Chromium until idle:       ${loadedKb.toFixed(1)} kB in ${loadedFiles.length} file(s), budget ${LOADED_BUDGET_KB} kB`,
   )
   for (const file of loadedFiles) console.log(`    ${file}`)
   const mockCode = await findMockCode()
@@ -82,9 +85,13 @@ async function main() {
     process.exit(1)
   }
   console.log('  dist/ holds no mock API code')
-  const worst = Math.max(staticKb, loadedKb)
-  if (worst > BUDGET_KB) {
-    console.error(`Over budget: ${worst.toFixed(1)} kB > ${BUDGET_KB} kB`)
+  const over = [
+    staticKb > FIRST_RENDER_BUDGET_KB &&
+      `first render ${staticKb.toFixed(1)} kB > ${FIRST_RENDER_BUDGET_KB} kB`,
+    loadedKb > LOADED_BUDGET_KB && `loaded by / ${loadedKb.toFixed(1)} kB > ${LOADED_BUDGET_KB} kB`,
+  ].filter(Boolean)
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.join('; ')}`)
     process.exit(1)
   }
 }

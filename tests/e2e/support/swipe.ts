@@ -41,6 +41,8 @@ export async function swipe(
       touchPoints: y === undefined ? [] : [{ x, y: Math.round(y) }],
     })
 
+  // Swiping starts once Swiper has loaded (it is not part of the first render).
+  await page.locator('.swiper-initialized').waitFor()
   await touch('touchStart', startY)
   for (let move = 1; move <= moves; move += 1) {
     await pause(moveMs)

@@ -2,10 +2,12 @@
 // where (`renderExternal`), React renders those, then Swiper measures them. This is what
 // swiper/react does for virtual slides; doing it here keeps that wrapper (about 4 kB gzip,
 // mostly prop plumbing for modules the feed does not use) out of Home's first load.
+// Until Swiper has loaded (load-swiper.ts) the range is the current slide and the next one, where
+// Swiper will put them, so nothing moves when it takes over.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import Swiper from 'swiper'
-import { Virtual } from 'swiper/modules'
+import type { Swiper } from 'swiper'
 import type { SwiperOptions } from 'swiper/types'
+import { loadSwiper } from './load-swiper'
 
 export interface VirtualRange {
   /** First and last index to render. */
@@ -34,7 +36,7 @@ export function useVirtualSwiper({
 }: Options) {
   const elementRef = useRef<HTMLDivElement>(null)
   const swiperRef = useRef<Swiper | null>(null)
-  const [range, setRange] = useState<VirtualRange | null>(null)
+  const [swiperRange, setRange] = useState<VirtualRange | null>(null)
   const onSlideChangeRef = useRef(onSlideChange)
   const countRef = useRef(count)
 
@@ -42,36 +44,43 @@ export function useVirtualSwiper({
     onSlideChangeRef.current = onSlideChange
   }, [onSlideChange])
 
-  useLayoutEffect(() => {
-    const element = elementRef.current
-    if (!element) return
-    const options: SwiperOptions = {
-      modules: [Virtual],
-      direction: 'vertical',
-      speed,
-      threshold,
-      initialSlide,
-      virtual: {
-        enabled: true,
-        cache: false,
-        slides: slideIndexes(countRef.current),
-        addSlidesBefore: 0,
-        addSlidesAfter: 0,
-        // The first range is drawn at once. Later ones are not urgent: the slides a swipe shows
-        // exist already, and the one beyond them is drawn in slices that leave the main thread
-        // to the swipe.
-        renderExternal: ({ from, to, offset }) => {
-          if (swiperRef.current) startTransition(() => setRange({ from, to, offset }))
-          else setRange({ from, to, offset })
+  useEffect(() => {
+    let swiper: Swiper | null = null
+    let unmounted = false
+    const create = (parts: Awaited<ReturnType<typeof loadSwiper>>) => {
+      const element = elementRef.current
+      if (unmounted || !element) return
+      const options: SwiperOptions = {
+        modules: [parts.Virtual],
+        direction: 'vertical',
+        speed,
+        threshold,
+        initialSlide,
+        virtual: {
+          enabled: true,
+          cache: false,
+          slides: slideIndexes(countRef.current),
+          addSlidesBefore: 0,
+          addSlidesAfter: 0,
+          // The first range is drawn at once. Later ones are not urgent: the slides a swipe shows
+          // exist already, and the one beyond them is drawn in slices that leave the main thread
+          // to the swipe.
+          renderExternal: ({ from, to, offset }) => {
+            if (swiperRef.current) startTransition(() => setRange({ from, to, offset }))
+            else setRange({ from, to, offset })
+          },
+          renderExternalUpdate: false,
         },
-        renderExternalUpdate: false,
-      },
-      on: { slideChange: (swiper) => onSlideChangeRef.current(swiper.activeIndex) },
+        on: { slideChange: (swiper) => onSlideChangeRef.current(swiper.activeIndex) },
+      }
+      swiper = new parts.Swiper(element, options)
+      swiperRef.current = swiper
     }
-    const swiper = new Swiper(element, options)
-    swiperRef.current = swiper
+    // Without Swiper the current video still plays; the next mount of the feed tries again.
+    loadSwiper().then(create, () => {})
     return () => {
-      swiper.destroy(true, false)
+      unmounted = true
+      swiper?.destroy(true, false)
       swiperRef.current = null
     }
     // Created once per mount: the feed remounts the pager when its list starts over.
@@ -90,11 +99,16 @@ export function useVirtualSwiper({
   // React has drawn the range Swiper asked for: let Swiper measure and place it.
   useLayoutEffect(() => {
     const swiper = swiperRef.current
-    if (!swiper || swiper.destroyed || !range) return
+    if (!swiper || swiper.destroyed || !swiperRange) return
     swiper.updateSlides()
     swiper.updateProgress()
     swiper.updateSlidesClasses()
-  }, [range])
+  }, [swiperRange])
 
+  const range = swiperRange ?? {
+    from: initialSlide,
+    to: Math.min(initialSlide + 1, count - 1),
+    offset: 0,
+  }
   return { elementRef, swiperRef, range }
 }
