@@ -10,6 +10,11 @@ export const storageKeys = {
   lastViewedVideo: 'lastViewedVideo',
   /** The feed's sound choice ('false' once the user unmuted). */
   feedMuted: 'feedMuted',
+  /**
+   * Id of the user whose session the token holds, so that reactions queued offline show and are
+   * sent only for their owner, even before the session is checked (a start without network).
+   */
+  sessionUser: 'sessionUser',
 } as const
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -5,11 +5,17 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { AppStartListening } from '../../app/hooks'
 import { isOnline, subscribeOnline } from '../../lib/online-status'
-import { readStorage, storageKeys } from '../../lib/storage'
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { checkAuthStatus, sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { feedReloaded, offlinePageShown, queuedReactionsApplied } from './feed-slice'
-import { fetchFeedPage, loadOfflineStore, replayReactions, toggleReaction } from './feed-thunks'
+import {
+  fetchFeedPage,
+  loadOfflineStore,
+  queueOwner,
+  replayReactions,
+  toggleReaction,
+} from './feed-thunks'
 
 /** After the first render has had its turn: IndexedDB code is not part of the first paint. */
 const afterFirstPaint = () =>
@@ -41,9 +47,20 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
       void api.dispatch(replayReactions())
     },
   })
+  // Whose token is stored, for a start without network (storageKeys.sessionUser).
   startListening({
     actionCreator: sessionStarted,
-    effect: (_, { dispatch }) => void dispatch(replayReactions()),
+    effect: ({ payload }, { dispatch }) => {
+      writeStorage(storageKeys.sessionUser, payload.id)
+      void dispatch(replayReactions())
+    },
+  })
+  startListening({
+    actionCreator: checkAuthStatus.fulfilled,
+    effect: ({ payload }) => {
+      if (payload) writeStorage(storageKeys.sessionUser, payload.id)
+      else removeStorage(storageKeys.sessionUser)
+    },
   })
   // The first page as loaded, for the next start without network.
   startListening({
@@ -63,27 +80,31 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
       if (kept) dispatch(offlinePageShown(kept))
     },
   })
-  // Not gated on the session: on start the first page may arrive before the auth check, and the
-  // queue only ever holds the signed-in user's changes (logging out empties it).
+  // On start the first page may arrive before the auth check: the stored session's user is the
+  // owner then (queueOwner).
   startListening({
     matcher: isAnyOf(fetchFeedPage.fulfilled, offlinePageShown),
-    effect: async (_, { dispatch }) => {
-      const queued = await (await loadOfflineStore()).reactionQueue.list()
-      if (queued.length > 0) dispatch(queuedReactionsApplied(queued))
+    effect: async (_, api) => {
+      const owner = queueOwner(api.getState().auth)
+      if (!owner) return
+      const queued = await (await loadOfflineStore()).reactionQueue.list(owner)
+      if (queued.length > 0) api.dispatch(queuedReactionsApplied(queued))
     },
   })
   // A live call settled the reaction: an older queued state must not be sent after it.
   startListening({
     actionCreator: toggleReaction.fulfilled,
-    effect: async ({ payload, meta: { arg } }) => {
-      if (payload.queued) return
-      await (await loadOfflineStore()).reactionQueue.forget(arg.reaction, arg.id)
+    effect: async ({ payload, meta: { arg } }, api) => {
+      const owner = queueOwner(api.getState().auth)
+      if (payload.queued || !owner) return
+      await (await loadOfflineStore()).reactionQueue.forget(owner, arg.reaction, arg.id)
     },
   })
   startListening({
     actionCreator: sessionEnded,
     effect: async ({ payload }) => {
-      // An expired session keeps the queue: it is sent once the user logs in again.
+      removeStorage(storageKeys.sessionUser)
+      // An expired session keeps the queue: it is sent once that user logs in again.
       if (payload.reason !== 'logout') return
       const { reactionQueue, feedPageCache } = await loadOfflineStore()
       await Promise.all([reactionQueue.clear(), feedPageCache.clear()])

@@ -14,7 +14,7 @@ import { makeStore } from '../../app/store'
 import { logout } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { selectFeed } from './feed-slice'
-import { fetchFeedPage, toggleReaction } from './feed-thunks'
+import { fetchFeedPage, replayReactions, toggleReaction } from './feed-thunks'
 import { feedPageCache, reactionQueue } from './offline-store'
 
 let online = true
@@ -40,6 +40,8 @@ async function feedFor() {
 }
 
 const itemAt = (store: AppStore, index = 0) => selectFeed(store.getState()).items[index]!
+/** The signed-in user's id: queued reactions are theirs. */
+const ownerOf = (store: AppStore) => store.getState().auth.userinfo!.id
 
 describe('reactions without network', () => {
   it('a like made offline shows at once, sends nothing, and is sent once back online', async () => {
@@ -55,10 +57,12 @@ describe('reactions without network', () => {
       likesCounts: metadata.likesCounts + 1,
     })
     expect(sent.matching('POST', '/likes')).toHaveLength(0)
-    expect(await reactionQueue.list()).toMatchObject([{ id, reaction: 'like', on: true }])
+    expect(await reactionQueue.list(ownerOf(store))).toMatchObject([
+      { id, reaction: 'like', on: true },
+    ])
 
     setOnline(true)
-    await vi.waitFor(async () => expect(await reactionQueue.list()).toEqual([]))
+    await vi.waitFor(async () => expect(await reactionQueue.list(ownerOf(store))).toEqual([]))
     const likes = sent.matching('POST', '/likes')
     expect(likes).toHaveLength(1)
     expect(await likes[0]!.request.json()).toEqual({ videoId: id })
@@ -71,14 +75,16 @@ describe('reactions without network', () => {
     server.use(http.post('*/api/v1/favorites', () => HttpResponse.error()))
     await store.dispatch(toggleReaction({ id, reaction: 'favorite', on: true }))
     expect(itemAt(store).metadata.hasFavorite).toBe(true)
-    expect(await reactionQueue.list()).toMatchObject([{ id, reaction: 'favorite', on: true }])
+    expect(await reactionQueue.list(ownerOf(store))).toMatchObject([
+      { id, reaction: 'favorite', on: true },
+    ])
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('queued states show on the items when the feed loads again', async () => {
-    await reactionQueue.record({ id: 'v21', reaction: 'like', on: true })
     setOnline(false) // nothing is replayed yet
     const store = await signedInStore('user')
+    await reactionQueue.record({ id: 'v21', reaction: 'like', on: true }, ownerOf(store))
     setOnline(true)
     server.use(http.post('*/api/v1/likes', () => HttpResponse.error()))
     await store.dispatch(fetchFeedPage())
@@ -88,6 +94,7 @@ describe('reactions without network', () => {
 
   it('a 401 during the replay keeps the queue and asks to log in', async () => {
     const store = await feedFor()
+    const owner = ownerOf(store)
     const { id } = itemAt(store)
     setOnline(false)
     await store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
@@ -100,17 +107,32 @@ describe('reactions without network', () => {
     await vi.waitFor(() =>
       expect(store.getState().modals.queue).toEqual([{ name: 'MODAL_LOGIN_POPUP' }]),
     )
-    expect(await reactionQueue.list()).toMatchObject([{ id, on: true }])
+    expect(await reactionQueue.list(owner)).toMatchObject([{ id, on: true }])
+  })
+
+  it("another account's queued reactions neither show nor are sent", async () => {
+    await reactionQueue.record({ id: 'v21', reaction: 'like', on: true }, 'someone-else')
+    const sent = recordRequests()
+    const store = await signedInStore('user')
+    await store.dispatch(fetchFeedPage())
+    await store.dispatch(replayReactions())
+    expect(itemAt(store).id).toBe('v21')
+    // The queue is read after each page; give it the same chance to (wrongly) apply.
+    await reactionQueue.list(ownerOf(store))
+    expect(itemAt(store).metadata.hasLike).toBe(false)
+    expect(sent.matching('POST', '/likes')).toHaveLength(0)
+    expect(await reactionQueue.list('someone-else')).toMatchObject([{ id: 'v21', on: true }])
   })
 
   it('logging out clears the queue and the kept page', async () => {
     const store = await feedFor()
+    const owner = ownerOf(store)
     setOnline(false)
     await store.dispatch(toggleReaction({ id: itemAt(store).id, reaction: 'like', on: true }))
     expect(await feedPageCache.read('default')).toHaveLength(10)
     await store.dispatch(logout())
     await vi.waitFor(async () => {
-      expect(await reactionQueue.list()).toEqual([])
+      expect(await reactionQueue.list(owner)).toEqual([])
       expect(await feedPageCache.read('default')).toBeUndefined()
     })
   })

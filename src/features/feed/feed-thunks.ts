@@ -11,6 +11,7 @@ import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
 import { track } from '../../lib/analytics'
 import { isOnline } from '../../lib/online-status'
 import { readStorage, storageKeys } from '../../lib/storage'
+import type { AuthState } from '../auth/auth-slice'
 
 export type Reaction = 'like' | 'favorite'
 
@@ -68,8 +69,16 @@ async function sendNow({ id, reaction, on }: ReactionArg) {
   }
 }
 
-async function queue(arg: ReactionArg, items: FeedItem[]) {
-  await (await loadOfflineStore()).reactionQueue.record(arg)
+/** The user whose queued reactions apply: the signed-in one, else the stored token's. */
+export const queueOwner = (auth: AuthState): string | null =>
+  auth.userinfo?.id ??
+  (readStorage(storageKeys.accessToken) && readStorage(storageKeys.sessionUser))
+
+async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
+  const owner = queueOwner(auth)
+  // Reacting needs a session; without one there is nobody to send the change for later.
+  if (!owner) throw new Error('No session to keep the reaction for')
+  await (await loadOfflineStore()).reactionQueue.record(arg, owner)
   const item = items.find((candidate) => candidate.id === arg.id)
   return { count: item ? item.metadata[countFields[arg.reaction]] : null, queued: true }
 }
@@ -83,7 +92,8 @@ export const toggleReaction = createAppAsyncThunk(
   'feed/toggleReaction',
   async (arg: ReactionArg, { getState }) => {
     const { id, reaction, on } = arg
-    const result = (await sendNow(arg)) ?? (await queue(arg, getState().feed.items))
+    const { feed, auth } = getState()
+    const result = (await sendNow(arg)) ?? (await queue(arg, feed.items, auth))
     if (on) void track(reaction === 'like' ? 'video_like' : 'video_fav', { videoId: id })
     return result
   },
@@ -103,9 +113,12 @@ export const reactionSynced = createAction<ReactionArg & { count: number }>('fee
  */
 export const replayReactions = createAppAsyncThunk(
   'feed/replayReactions',
-  async (_: void, { dispatch }) => {
+  async (_: void, { dispatch, getState }) => {
+    const owner = queueOwner(getState().auth)
+    if (!owner) return
     const { reactionQueue } = await loadOfflineStore()
     await reactionQueue.replay(
+      owner,
       ({ id, reaction, on }) => reactionCalls[reaction](id, on),
       ({ id, reaction, on }, count) => dispatch(reactionSynced({ id, reaction, on, count })),
     )

@@ -1,11 +1,15 @@
-// Reactions made without network (issue 12 "Nothing lost offline"): one entry per video and
-// reaction, so the final state wins, replayed oldest first when the network returns. The storage
-// is injected (IndexedDB in the app, a Map in tests); offline-store.ts wires it.
+// Reactions made without network (issue 12 "Nothing lost offline"): one entry per user, video and
+// reaction, so the final state wins, replayed oldest first when the network returns. Each entry
+// belongs to the user who made it: it shows and is sent only in that user's session, never with
+// another account's token. The storage is injected (IndexedDB in the app, a Map in tests);
+// offline-store.ts wires it.
 import { ApiError } from '../../api/api-error'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { Reaction, ReactionArg } from './feed-thunks'
 
 export interface QueuedReaction extends ReactionArg {
+  /** Id of the user who made the change. */
+  owner: string
   /** The state the server had before the first queued change: going back to it sends nothing. */
   from: boolean
   /** Order of the last change; also tells a replayed entry from one changed since. */
@@ -32,7 +36,7 @@ export function memoryStore<V>(): KeyValueStore<V> {
   }
 }
 
-const keyOf = (reaction: Reaction, id: string) => `${reaction}:${id}`
+const keyOf = (owner: string, reaction: Reaction, id: string) => `${owner}:${reaction}:${id}`
 
 let lastSeq = 0
 /** Increasing even within one millisecond, and across reloads (time based). */
@@ -47,11 +51,16 @@ export type SendReaction = (entry: QueuedReaction) => Promise<number>
 export function createReactionQueue(store: KeyValueStore<QueuedReaction>) {
   let replaying: Promise<void> | null = null
 
+  /** The owner's entries, oldest first. */
+  const listOf = async (owner: string) =>
+    (await store.values()).filter((entry) => entry.owner === owner).sort((a, b) => a.seq - b.seq)
+
   async function replayAll(
+    owner: string,
     send: SendReaction,
     onSent: (entry: QueuedReaction, count: number) => void,
   ) {
-    const entries = (await store.values()).sort((a, b) => a.seq - b.seq)
+    const entries = await listOf(owner)
     for (const entry of entries) {
       let count: number
       try {
@@ -71,33 +80,37 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>) {
 
   /** Removes a sent entry unless it changed meanwhile; true when it was removed. */
   async function settle(entry: QueuedReaction): Promise<boolean> {
-    const key = keyOf(entry.reaction, entry.id)
+    const key = keyOf(entry.owner, entry.reaction, entry.id)
     if ((await store.get(key))?.seq !== entry.seq) return false
     await store.del(key)
     return true
   }
 
   return {
-    /** A change the server has not seen yet. */
-    async record({ id, reaction, on }: ReactionArg): Promise<void> {
-      const key = keyOf(reaction, id)
+    /** A change of `owner`'s that the server has not seen yet. */
+    async record({ id, reaction, on }: ReactionArg, owner: string): Promise<void> {
+      const key = keyOf(owner, reaction, id)
       const from = (await store.get(key))?.from ?? !on
       if (on === from) await store.del(key)
-      else await store.set(key, { id, reaction, on, from, seq: nextSeq() })
+      else await store.set(key, { owner, id, reaction, on, from, seq: nextSeq() })
     },
-    /** Queued changes, oldest first. */
-    async list(): Promise<QueuedReaction[]> {
-      return (await store.values()).sort((a, b) => a.seq - b.seq)
-    },
+    /** `owner`'s queued changes, oldest first. */
+    list: listOf,
     /** A live call settled this reaction: an older queued state must not overwrite it. */
-    forget: (reaction: Reaction, id: string) => store.del(keyOf(reaction, id)),
+    forget: (owner: string, reaction: Reaction, id: string) =>
+      store.del(keyOf(owner, reaction, id)),
+    /** Every user's entries (logging out forgets them all). */
     clear: () => store.clear(),
     /**
-     * Sends the queue oldest first; each success leaves the queue and is reported. One replay
-     * runs at a time: a second call joins the running one.
+     * Sends `owner`'s queue oldest first; each success leaves the queue and is reported. One
+     * replay runs at a time: a second call joins the running one.
      */
-    replay(send: SendReaction, onSent: (entry: QueuedReaction, count: number) => void) {
-      replaying ??= replayAll(send, onSent).finally(() => {
+    replay(
+      owner: string,
+      send: SendReaction,
+      onSent: (entry: QueuedReaction, count: number) => void,
+    ) {
+      replaying ??= replayAll(owner, send, onSent).finally(() => {
         replaying = null
       })
       return replaying
