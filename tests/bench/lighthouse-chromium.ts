@@ -6,7 +6,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
+import { startMockApi } from '../../mock-api/server/mock-api-server'
 import { chromiumLaunchOptions } from '../chromium'
+import { buildProduction } from './production-build'
 
 export interface DebuggableChromium {
   port: number
@@ -58,5 +60,26 @@ export async function launchForLighthouse(origin: string): Promise<DebuggableChr
   } catch (error) {
     await rm(profile, { recursive: true, force: true })
     throw error
+  }
+}
+
+/**
+ * The production build served with the mock API and a Chromium for Lighthouse: `use` gets the
+ * app's origin and the DevTools port; everything is closed after it, whatever happens.
+ */
+export async function onProductionPreview<T>(
+  use: (origin: string, port: number) => Promise<T>,
+): Promise<T> {
+  const dist = await buildProduction()
+  const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
+  try {
+    const chromium = await launchForLighthouse(server.url)
+    try {
+      return await use(server.url, chromium.port)
+    } finally {
+      await chromium.close()
+    }
+  } finally {
+    await server.close()
   }
 }
