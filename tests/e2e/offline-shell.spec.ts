@@ -4,7 +4,12 @@
 import { chromium, devices, expect, test, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { expectAccessible } from './support/axe'
-import { startDeployProxy, type DeployProxy } from './support/deploy-proxy'
+import {
+  startDeployProxy,
+  startSecondBuild,
+  type DeployProxy,
+  type SecondBuild,
+} from './support/deploy-proxy'
 import { resetMock, skipAgeGate } from './support/session'
 
 // Every other journey blocks workers (playwright.config.ts); these are about the worker.
@@ -42,25 +47,37 @@ test('after one visit the shell and static pages start offline', async ({ page, 
   await expectAccessible(page, 'Privacy Policy offline')
 })
 
-// The browser's update check cannot be routed: a second deploy comes from a proxy in front of the
-// served app (support/deploy-proxy.ts).
-const withProxy = test.extend<{ deployProxy: DeployProxy }>({
+// The browser's update check cannot be routed: the second deploy is a second build, served by
+// its own server behind a proxy that switches to it (support/deploy-proxy.ts).
+const withDeploys = test.extend<{ deployProxy: DeployProxy; secondBuild: SecondBuild }>({
   deployProxy: async ({ baseURL }, use) => {
     const proxy = await startDeployProxy(baseURL ?? '')
     await use(proxy)
     await proxy.close()
   },
+  // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  secondBuild: async ({}, use) => {
+    const second = await startSecondBuild()
+    await use(second)
+    await second.close()
+  },
 })
 
-withProxy(
-  'a new deploy is offered as an update and Reload moves to it',
-  async ({ page, deployProxy }) => {
-    await visitUntilControlled(page, deployProxy.url)
+const entryOfPage = (page: Page) =>
+  page.evaluate(
+    () => new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname,
+  )
 
-    // The next deploy: the worker with other bytes, answering a question only it knows.
-    deployProxy.deploy(`self.addEventListener('message', (event) => {
-  if (event.data === 'e2e-build?') event.ports[0].postMessage('second deploy')
-})`)
+withDeploys(
+  'a new deploy is offered as an update and Reload moves to it',
+  async ({ page, deployProxy, secondBuild }) => {
+    test.setTimeout(60_000)
+    await visitUntilControlled(page, deployProxy.url)
+    const firstEntry = await entryOfPage(page)
+    expect(firstEntry).not.toBe(secondBuild.entry)
+
+    deployProxy.deploy(secondBuild.url)
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
       await registration?.update()
@@ -69,28 +86,21 @@ withProxy(
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' })
     await expect(prompt).toBeVisible()
     await expectAccessible(page, 'the update prompt')
-    // It waits for consent: the first deploy still controls the page.
+    // It waits for consent: the first deploy still controls the page, which still runs it.
     expect(
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
         return !!registration?.waiting && navigator.serviceWorker.controller === registration.active
       }),
     ).toBe(true)
+    expect(await entryOfPage(page)).toBe(firstEntry)
 
     await Promise.all([
       page.waitForEvent('load'),
       prompt.getByRole('button', { name: 'Reload' }).click(),
     ])
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
-    const deploy = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = (event) => resolve(String(event.data))
-          navigator.serviceWorker.controller?.postMessage('e2e-build?', [channel.port2])
-        }),
-    )
-    expect(deploy).toBe('second deploy')
+    expect(await entryOfPage(page)).toBe(secondBuild.entry)
     await expect(page.getByText('A new version is available')).toBeHidden()
   },
 )
