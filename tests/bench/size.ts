@@ -5,6 +5,8 @@
 // - loaded by /: every script Chromium actually fetches for `/` until the network is idle,
 //   measured against the mock API: the first render's scripts plus the chunks start-up pulls in
 //   beside and after it (Swiper, the service worker's registration, the offline store).
+// And for every other route: the JavaScript its page needs beyond the first render (budget 40 kB
+// each), and that it loads none of the screen-only libraries it does not use (route-chunks.ts).
 // It also proves that no mock API code reached the build.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -13,10 +15,12 @@ import { build, type Manifest } from 'vite'
 import { DEMO_PRIVATE_KEY_PEM, DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { loadedScripts } from './loaded-scripts'
+import { chunkPackages, closure, routeChunks, strayLibraries } from './route-chunks'
 
 // Past either budget the build fails.
 const FIRST_RENDER_BUDGET_KB = 125
 const LOADED_BUDGET_KB = 145
+const ROUTE_BUDGET_KB = 40
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
 
@@ -27,18 +31,9 @@ async function gzipKb(files: Iterable<string>): Promise<number> {
 }
 
 function staticClosure(manifest: Manifest): Set<string> {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
   if (!entry) throw new Error('No entry chunk in the manifest')
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    chunk.imports?.forEach(visit)
-  }
-  files.add(entry.file)
-  entry.imports?.forEach(visit)
-  return files
+  return closure(manifest, entry[0])
 }
 
 // Strings only the mock API holds: its private key, the demo password, its control routes, MSW.
@@ -62,7 +57,14 @@ async function findMockCode(): Promise<string[]> {
 async function main() {
   // A production build as deployed, with a key configured (the demo one: its size is the same).
   process.env.VITE_RSA_PUBLIC_KEY ??= DEMO_PUBLIC_KEY_PEM
-  await build({ root, mode: 'production', logLevel: 'warn', build: { manifest: true } })
+  const packagesOf = new Map<string, Set<string>>()
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { manifest: true },
+    plugins: [chunkPackages(packagesOf)],
+  })
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest
@@ -90,6 +92,21 @@ async function main() {
       `first render ${staticKb.toFixed(1)} kB > ${FIRST_RENDER_BUDGET_KB} kB`,
     loadedKb > LOADED_BUDGET_KB && `loaded by / ${loadedKb.toFixed(1)} kB > ${LOADED_BUDGET_KB} kB`,
   ].filter(Boolean)
+
+  console.log(
+    `Each route's own JavaScript beyond the first render (gzip), budget ${ROUTE_BUDGET_KB} kB:`,
+  )
+  for (const route of routeChunks(manifest, staticFiles, packagesOf)) {
+    const kb = await gzipKb(route.files)
+    const stray = strayLibraries(route)
+    const libraries = route.libraries.length > 0 ? `, with ${route.libraries.join(', ')}` : ''
+    console.log(
+      `  ${route.page.padEnd(24)} ${kb.toFixed(1).padStart(5)} kB in ${route.files.length} file(s)${libraries}`,
+    )
+    if (kb > ROUTE_BUDGET_KB) over.push(`${route.page} ${kb.toFixed(1)} kB > ${ROUTE_BUDGET_KB} kB`)
+    if (stray.length > 0)
+      over.push(`${route.page} loads ${stray.join(', ')}, which it does not use`)
+  }
   if (over.length > 0) {
     console.error(`Over budget: ${over.join('; ')}`)
     process.exit(1)
