@@ -1,13 +1,15 @@
 // Debian's Chromium for Lighthouse, which drives a browser through a DevTools port (never a
 // downloaded one): a fresh profile in which the visitor has already passed the age gate, so the
-// modal does not cover the Home being measured.
+// modal does not cover the page being measured, and signed in when the page needs a session.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
+import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { chromiumLaunchOptions } from '../chromium'
+import { loginToken } from '../e2e/support/session'
 import { buildProduction } from './production-build'
 
 export interface DebuggableChromium {
@@ -16,27 +18,38 @@ export interface DebuggableChromium {
 }
 
 /**
- * Writes localStorage.is18 for `origin` into `profile` through Playwright. The page it opens
- * is answered by Playwright itself, so no app file lands in the cache Lighthouse starts with.
+ * Writes localStorage.is18 for `origin` into `profile` through Playwright, and the token of
+ * `account` when the page is measured signed in. The page it opens is answered by Playwright
+ * itself, so no app file lands in the cache Lighthouse starts with.
  */
-async function confirmAge(profile: string, origin: string): Promise<void> {
-  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions)
+async function prepareProfile(profile: string, origin: string, account?: DemoAccount) {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    baseURL: origin,
+  })
   try {
+    const token = account ? await loginToken(context.request, account) : null
     const page = await context.newPage()
     const blank = `${origin}/__bench-blank`
     await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
     await page.goto(blank)
-    await page.evaluate(() => window.localStorage.setItem('is18', 'true'))
+    await page.evaluate((accessToken) => {
+      window.localStorage.setItem('is18', 'true')
+      if (accessToken) window.localStorage.setItem('accessToken', accessToken)
+    }, token)
   } finally {
     // Closing the browser flushes the profile's localStorage to disk.
     await context.close()
   }
 }
 
-export async function launchForLighthouse(origin: string): Promise<DebuggableChromium> {
+export async function launchForLighthouse(
+  origin: string,
+  account?: DemoAccount,
+): Promise<DebuggableChromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-profile-'))
   try {
-    await confirmAge(profile, origin)
+    await prepareProfile(profile, origin, account)
     // chrome-launcher adds its own flags for measuring (no background throttling or networking)
     // and a free DevTools port.
     const browser = await launch({
@@ -63,22 +76,29 @@ export async function launchForLighthouse(origin: string): Promise<DebuggableChr
   }
 }
 
-/**
- * The production build served with the mock API and a Chromium for Lighthouse: `use` gets the
- * app's origin and the DevTools port; everything is closed after it, whatever happens.
- */
-export async function onProductionPreview<T>(
-  use: (origin: string, port: number) => Promise<T>,
+/** Runs `use` with a fresh Chromium for Lighthouse (signed in as `account`), closed after. */
+export async function withChromium<T>(
+  origin: string,
+  account: DemoAccount | undefined,
+  use: (port: number) => Promise<T>,
 ): Promise<T> {
+  const chromium = await launchForLighthouse(origin, account)
+  try {
+    return await use(chromium.port)
+  } finally {
+    await chromium.close()
+  }
+}
+
+/**
+ * The production build served with the mock API: `use` gets the app's origin; the server is
+ * closed after it, whatever happens.
+ */
+export async function onProductionPreview<T>(use: (origin: string) => Promise<T>): Promise<T> {
   const dist = await buildProduction()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   try {
-    const chromium = await launchForLighthouse(server.url)
-    try {
-      return await use(server.url, chromium.port)
-    } finally {
-      await chromium.close()
-    }
+    return await use(server.url)
   } finally {
     await server.close()
   }
