@@ -1,6 +1,7 @@
-// The info block (SPEC.md §2): legal links, contact addresses and the operator's details.
-// Values come from src/config/links.ts.
+// The info block (SPEC.md §2): legal and community links, contact addresses and the operator's
+// details. Values come from src/config/links.ts.
 import { company, contactAddresses, externalLinks } from '../config/links'
+import { track } from '../lib/analytics'
 import './info-block.css'
 
 const legalLinks = [
@@ -10,6 +11,14 @@ const legalLinks = [
   { href: externalLinks.privacyPolicy, label: 'Privacy Policy' },
   { href: externalLinks.billingSupport, label: 'Billing Support & Cancellation' },
 ]
+
+// The community chat is the one followed link with an analytics event (SPEC.md §1).
+const communityLinks = [
+  { href: externalLinks.communityChat, label: 'Community chat', event: 'discord_button' },
+  { href: externalLinks.messagingChannel, label: 'Messaging channel' },
+  { href: externalLinks.socialProfile, label: 'Social profile' },
+  { href: externalLinks.nftMarketplace, label: 'NFT marketplace' },
+] as const
 
 const contacts = [
   { label: 'General inquiries', address: contactAddresses.general },
@@ -28,6 +37,22 @@ export function InfoBlock() {
             <li key={label}>
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Community">
+        <ul className="info-block__links">
+          {communityLinks.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={'event' in link ? () => void track(link.event) : undefined}
+              >
+                {link.label}
               </a>
             </li>
           ))}

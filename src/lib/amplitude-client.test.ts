@@ -42,4 +42,34 @@ describe('amplitude-client', () => {
     expect(new Set(received.map((event) => event.event_id)).size).toBe(2)
     await vi.waitFor(() => expect(unsent()).toEqual([]))
   })
+
+  // discord_button on the age gate's Leave is logged as the page goes: its upload is cut short by
+  // leaving, so the event goes out by beacon on pagehide instead of on a next visit.
+  it('sends what is not uploaded yet by beacon when the page is left', async () => {
+    let attempts = 0
+    server.use(
+      http.post(/api\.amplitude\.com/, () => {
+        attempts += 1
+        return HttpResponse.error()
+      }),
+    )
+    const sendBeacon = vi.fn<(url: string, data: URLSearchParams) => boolean>(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
+    try {
+      logEvent('key-1', 'discord_button')
+      await vi.waitFor(() => expect(attempts).toBe(1))
+      expect(unsent()).toEqual(['discord_button'])
+      expect(sendBeacon).not.toHaveBeenCalled()
+
+      window.dispatchEvent(new Event('pagehide'))
+      expect(sendBeacon).toHaveBeenCalledTimes(1)
+      const [url, data] = sendBeacon.mock.calls[0]!
+      expect(url).toMatch(/api\.amplitude\.com/)
+      const events = JSON.parse(data.get('e') ?? '[]') as UploadedEvent[]
+      expect(events.map((event) => event.event_type)).toEqual(['discord_button'])
+      expect(unsent()).toEqual([])
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon')
+    }
+  })
 })

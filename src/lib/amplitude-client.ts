@@ -1,12 +1,23 @@
 // The amplitude-js side of analytics; imported only when analytics is on.
 import amplitude from 'amplitude-js'
 
+declare module 'amplitude-js' {
+  interface AmplitudeClient {
+    /** Uploads what is pending now; public in amplitude-js 8, missing from its types. */
+    sendEvents(): void
+  }
+}
+
 // SPEC.md §9 defaults. amplitude-js 8 retries failed uploads itself and exposes no retry count.
 const config: amplitude.Config = {
   eventUploadPeriodMillis: 1000,
   eventUploadThreshold: 30,
   sessionTimeout: 30 * 60 * 1000,
   cookieExpiration: 365,
+  // When the page is left (the age gate's Leave, a closed tab), amplitude-js switches to a
+  // beacon for this call, so an event whose upload the leaving cut short (discord_button on
+  // Leave) goes out now rather than on a next visit that may never come.
+  onExitPage: () => amplitude.getInstance().sendEvents(),
 }
 
 let initialisedKey: string | null = null

@@ -27,6 +27,15 @@ describe('analytics', () => {
     expect(logEvent).not.toHaveBeenCalled()
   })
 
+  it('sends nothing without a key, even on a public host', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      hostname: 'shorts.example',
+    })
+    await track('session')
+    expect(logEvent).not.toHaveBeenCalled()
+  })
+
   it('logs the event with its properties on a public host', async () => {
     mockEnv.amplitudeKey = 'key-1'
     vi.spyOn(window, 'location', 'get').mockReturnValue({

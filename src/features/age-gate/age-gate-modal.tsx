@@ -6,6 +6,7 @@ import { useDialogDismiss } from '../../components/dialog-context'
 import { externalLinks } from '../../config/links'
 import { paths } from '../../config/paths'
 import { track } from '../../lib/analytics'
+import { freeFeedStarted } from '../../lib/free-feed-analytics'
 import { storageKeys, writeStorage } from '../../lib/storage'
 
 export function AgeGateModal({ onClose }: { onClose: () => void }) {
@@ -13,7 +14,7 @@ export function AgeGateModal({ onClose }: { onClose: () => void }) {
 
   const accept = () => {
     writeStorage(storageKeys.is18, 'true')
-    void track('free_feed_start')
+    freeFeedStarted()
     onClose()
   }
 
@@ -28,7 +29,11 @@ export function AgeGateModal({ onClose }: { onClose: () => void }) {
         By continuing you agree to our <Link to={paths.termsOfService}>Terms of Service</Link>.
       </p>
       <div className="dialog__actions">
-        <a className="dialog__button" href={externalLinks.communityChat}>
+        <a
+          className="dialog__button"
+          href={externalLinks.communityChat}
+          onClick={() => void track('discord_button')}
+        >
           Leave
         </a>
         <button type="button" className="dialog__button dialog__button--primary" onClick={accept}>

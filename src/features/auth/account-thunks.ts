@@ -30,14 +30,15 @@ export const checkEmailAvailable = createAppAsyncThunk(
 export const registerAccount = createAppAsyncThunk(
   'auth/registerAccount',
   async (fields: RegistrationFields, { dispatch, rejectWithValue }) => {
+    // user_registration counts each submitted registration; the two below, the accounts made.
     void track('user_registration')
-    if (fields.referralCode) void track('referral_registration')
     try {
       await authApi.register(fields)
     } catch (error) {
       return rejectOwnError(error, rejectWithValue)
     }
     void track('user_create')
+    if (fields.referralCode) void track('referral_registration')
     await dispatch(login({ email: fields.email, password: fields.password }))
   },
 )

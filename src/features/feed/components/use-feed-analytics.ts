@@ -1,25 +1,37 @@
 import { useEffect } from 'react'
 import { useAppSelector } from '../../../app/hooks'
 import { isLocked } from '../../../api/types'
+import { freeFeedEnded, freeFeedStarted } from '../../../lib/free-feed-analytics'
 import { track } from '../../../lib/analytics'
+import { readStorage, storageKeys } from '../../../lib/storage'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
+import { MODAL_18 } from '../../modals/modal-names'
+import { selectModalQueue } from '../../modals/modals-slice'
 import { selectFeed } from '../feed-slice'
 
 /**
- * The feed's session events: free_feed_* while a visitor watches the free feed, limit_feed_*
- * while a locked video (the limit of what is free) is on screen.
+ * The feed's session events: free_feed_* while a visitor watches the free feed (not before the
+ * age gate is answered: the answer itself starts it), limit_feed_* while a locked video (the
+ * limit of what is free) is on screen.
  */
 export function useFeedAnalytics() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  const { items, activeIndex } = useAppSelector(selectFeed)
-  const active = items[activeIndex]
-  const lockedId = active && isLocked(active) ? active.id : null
+  // Only a change of the age gate re-runs the free feed's effect; the flag it stores decides.
+  const isAgeGateQueued = useAppSelector((state) =>
+    selectModalQueue(state).some((modal) => modal.name === MODAL_18),
+  )
+  // The id alone, so a swipe between free videos does not re-render Home.
+  const lockedId = useAppSelector((state) => {
+    const { items, activeIndex } = selectFeed(state)
+    const active = items[activeIndex]
+    return active && isLocked(active) ? active.id : null
+  })
 
   useEffect(() => {
-    if (isLoggedIn) return
-    void track('free_feed_start')
-    return () => void track('free_feed_end')
-  }, [isLoggedIn])
+    if (isLoggedIn || readStorage(storageKeys.is18) !== 'true') return
+    freeFeedStarted()
+    return freeFeedEnded
+  }, [isLoggedIn, isAgeGateQueued])
 
   useEffect(() => {
     if (!lockedId) return
