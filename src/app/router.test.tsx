@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { addFault } from '../../mock-api/faults'
 import { personas, type Persona } from '../../tests/fixtures'
 import { renderWithProviders } from '../../tests/render'
+import { signedInStore } from '../../tests/signed-in-store'
 import { recordRequests } from '../../tests/sent-requests'
 import { fetchSettings } from '../features/settings/settings-slice'
-import { sessionStarted } from '../features/auth/auth-slice'
+import { checkAuthStatus, sessionStarted } from '../features/auth/auth-slice'
 import { storageKeys, writeStorage } from '../lib/storage'
 import { AppRouter } from './router'
 import { makeStore } from './store'
@@ -102,6 +104,35 @@ describe('AppRouter', () => {
     expect(screen.getByRole('link', { name: 'DMCA Policy' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Log In' }))
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeVisible()
+  })
+
+  describe('when start-up could not check the session', () => {
+    /** The app as start-up leaves it after a failed auth-status call. */
+    async function renderUnchecked(route: string) {
+      addFault({ path: '/api/v1/auth-status', status: 500, times: 1 })
+      writeStorage(storageKeys.is18, 'true')
+      const store = makeStore()
+      store.dispatch(fetchSettings.fulfilled({ isTechnicalWorks: false, kycServiceUrl: '' }, 't'))
+      await store.dispatch(checkAuthStatus())
+      return renderWithProviders(<AppRouter />, { store, route })
+    }
+
+    it('a session page says so instead of vanishing, and Try again opens it', async () => {
+      await signedInStore('user') // leaves the user's token stored
+      const { user } = await renderUnchecked('/profile/settings')
+      const failure = await screen.findByRole('alert')
+      expect(failure).toHaveTextContent('Your session could not be checked.')
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await user.click(within(failure).getByRole('button', { name: 'Try again' }))
+      await heading('Settings')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('for a visitor, Try again ends on what a visitor sees there', async () => {
+      const { user } = await renderUnchecked('/kyc')
+      await user.click(await screen.findByRole('button', { name: 'Try again' }))
+      await heading('Page not found')
+    })
   })
 
   describe('during technical works', () => {

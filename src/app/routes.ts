@@ -69,3 +69,6 @@ export const appRoutes: readonly AppRoute[] = [
 
 /** What the catch-all shows to a viewer held back by technical works. */
 export const TechnicalWorksPage = page(() => import('./pages/technical-works-page'))
+
+/** What a session-only route shows while start-up could not check the session. */
+export const SessionCheckPage = page(() => import('./pages/session-check-page'))

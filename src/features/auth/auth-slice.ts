@@ -25,6 +25,11 @@ export interface AuthState {
   isLoggedIn: boolean
   isAuthError: boolean
   isLoginPending: boolean
+  /**
+   * The start-up check failed (a fault or no network, not a signed-out answer): whether a session
+   * exists is unknown, so its pages wait for a new check instead of vanishing.
+   */
+  isSessionUnchecked: boolean
 }
 
 const initialState: AuthState = {
@@ -36,6 +41,7 @@ const initialState: AuthState = {
   isLoggedIn: false,
   isAuthError: false,
   isLoginPending: false,
+  isSessionUnchecked: false,
 }
 
 const signedIn = (user: User): AuthState => ({
@@ -113,6 +119,9 @@ export const authSlice = createSlice({
       .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
         payload ? signedIn(payload) : initialState,
       )
+      .addCase(checkAuthStatus.rejected, (state) => {
+        state.isSessionUnchecked = true
+      })
       .addCase(fetchKycAccessToken.fulfilled, (state, { payload }) => {
         state.kycAccessToken = payload
       })
@@ -123,6 +132,7 @@ export const authSlice = createSlice({
     selectRole: (state): Role | null => state.userinfo?.role ?? null,
     selectPermissions: (state) => state.permissions,
     selectIsLoginPending: (state) => state.isLoginPending,
+    selectIsSessionUnchecked: (state) => state.isSessionUnchecked,
     selectKycAccessToken: (state) => state.kycAccessToken,
     // Derived conditions of SPEC.md §5.
     /** Role creator, verified and KYC-verified. */
@@ -149,6 +159,7 @@ export const {
   selectRole,
   selectPermissions,
   selectIsLoginPending,
+  selectIsSessionUnchecked,
   selectKycAccessToken,
   selectIsVerifiedCreator,
   selectHasPendingCreatorRequest,

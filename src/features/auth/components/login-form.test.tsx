@@ -167,6 +167,7 @@ describe('LoginModal', () => {
         isLoggedIn: true,
         isAuthError: false,
         isLoginPending: false,
+        isSessionUnchecked: false,
       },
     })
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()

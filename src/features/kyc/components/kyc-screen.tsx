@@ -2,6 +2,7 @@
 // review outcome does is in use-review-outcome.ts.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { LoadFailure } from '../../../components/load-state'
 import { track } from '../../../lib/analytics'
 import { loadChunk } from '../../../lib/load-chunk'
 import { fetchKycAccessToken, selectIsLoggedIn } from '../../auth/auth-slice'
@@ -25,10 +26,14 @@ export function KycScreen() {
   const [tokenState, setTokenState] = useState<TokenState>('loading')
   const [attempt, setAttempt] = useState(0)
 
+  // Once per visit to the page: a new token after a failure is not a new start.
+  useEffect(() => {
+    if (isLoggedIn) void track('creator_kyc_start')
+  }, [isLoggedIn])
+
   useEffect(() => {
     if (!isLoggedIn) return
     let active = true
-    void track('creator_kyc_start')
     void dispatch(fetchKycAccessToken()).then((result) => {
       if (!active) return
       setTokenState(
@@ -46,17 +51,16 @@ export function KycScreen() {
   let body = loading
   if (!isLoggedIn) body = <p>You are logged out</p>
   else if (tokenState === 'failed') {
+    // The reason is in the error toast (the token call reports through the errors feature);
+    // the page keeps saying what failed once the toast has gone.
     body = (
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
+      <LoadFailure
+        title="The identity check could not be started."
+        onRetry={() => {
           setTokenState('loading')
           setAttempt((n) => n + 1)
         }}
-      >
-        Try again
-      </button>
+      />
     )
   } else if (typeof tokenState === 'object' && tokenState.ready) {
     body = (

@@ -1,0 +1,5 @@
+import { SessionCheckFailure } from '../../features/auth/components/session-check-failure'
+
+export default function SessionCheckPage() {
+  return <SessionCheckFailure />
+}

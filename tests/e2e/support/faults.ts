@@ -1,0 +1,61 @@
+// The four ways a data call can go wrong (issue 13 "Faults on every data screen"), and what a
+// journey needs to watch them: the mock's 500, its 200 with a body that is not JSON, its 5-second
+// delay, and a call the browser cannot send at all. Uncaught page errors are collected so a test
+// can assert there were none.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { injectFault } from './session'
+
+export type FaultKind = '500' | 'malformed' | 'delay' | 'offline'
+
+export const FAULT_MESSAGE = 'Injected fault'
+export const DELAY_MS = 5000
+
+export const faultNames: Record<FaultKind, string> = {
+  '500': 'a 500',
+  malformed: 'a body that is not JSON',
+  delay: 'a 5-second delay',
+  offline: 'no network',
+}
+
+const isCall = (apiPath: string) => (url: URL) => url.pathname === apiPath
+
+/**
+ * Makes the next call to `apiPath` (e.g. '/api/v1/wallet') fail the `kind` way. 'offline' aborts
+ * every call to that path, as a lost connection does, until the returned function lifts it; the
+ * mock's faults last one call and need no lifting.
+ */
+export async function breakCall(
+  page: Page,
+  request: APIRequestContext,
+  apiPath: string,
+  kind: FaultKind,
+): Promise<() => Promise<void>> {
+  if (kind === 'offline') {
+    const matches = isCall(apiPath)
+    await page.route(matches, (route) => route.abort('internetdisconnected'))
+    return () => page.unroute(matches)
+  }
+  const fault = {
+    '500': { status: 500, message: FAULT_MESSAGE },
+    malformed: { malformed: true },
+    delay: { delayMs: DELAY_MS },
+  }[kind]
+  await injectFault(request, { path: apiPath, ...fault })
+  return async () => {}
+}
+
+/** Every uncaught error the page throws from now on. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  return errors
+}
+
+/** Every `method` call to `apiPath` the page starts from now on. */
+export function countCalls(page: Page, method: string, apiPath: string): { count: number } {
+  const calls = { count: 0 }
+  page.on('request', (call) => {
+    if (call.method() === method && new URL(call.url()).pathname === apiPath) calls.count += 1
+  })
+  return calls
+}
