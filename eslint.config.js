@@ -61,6 +61,12 @@ const kebabCase = {
   },
 }
 
+// Security (issue 13): the app never writes raw HTML; text goes through React's escaping.
+const noRawHtml = {
+  selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  message: 'No raw HTML: render text and elements, which React escapes.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'mock-api/media', 'test-results'] },
   js.configs.recommended,
@@ -91,6 +97,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
     rules: {
+      'no-restricted-syntax': ['error', noRawHtml],
       'no-restricted-imports': [
         'error',
         {
@@ -116,6 +123,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noRawHtml,
         {
           selector: 'CallExpression[callee.name=/^use(?!Params$|SearchParams$)/]',
           message: "Pages are thin: move state and effects into the feature's screen.",
