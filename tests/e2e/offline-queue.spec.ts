@@ -6,6 +6,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
+import { queuedReactions } from './support/indexed-db'
 import { nextApiRequest } from './support/requests'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
@@ -16,27 +17,6 @@ test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
 })
-
-/** What the reaction queue holds in IndexedDB (nothing before it was first opened). */
-function queued(page: Page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name)
-    if (!names.includes('offline-reactions')) return []
-    return new Promise<unknown[]>((resolve, reject) => {
-      const open = indexedDB.open('offline-reactions')
-      open.onerror = () => reject(new Error(String(open.error)))
-      open.onsuccess = () => {
-        const db = open.result
-        const all = db.transaction('keyval').objectStore('keyval').getAll()
-        all.onsuccess = () => {
-          db.close()
-          resolve(all.result as unknown[])
-        }
-        all.onerror = () => reject(new Error(String(all.error)))
-      }
-    })
-  })
-}
 
 /** Every call to `/api/v1{path}` the page makes from now on. */
 function recordCalls(page: Page, path: string): Request[] {
@@ -84,7 +64,9 @@ test('a like made offline shows at once and is sent once back online', async ({
   const likes = recordCalls(page, '/likes')
   await likeOffline(page, context)
   await expectAccessible(page, 'Home offline with the banner and a queued like')
-  await expect.poll(() => queued(page)).toMatchObject([{ id: FIRST, reaction: 'like', on: true }])
+  await expect
+    .poll(() => queuedReactions(page))
+    .toMatchObject([{ id: FIRST, reaction: 'like', on: true }])
   expect(likes).toEqual([])
   await expect(page.getByRole('alert')).toHaveCount(0) // no error toast
 
@@ -94,7 +76,7 @@ test('a like made offline shows at once and is sent once back online', async ({
   expect(request.postDataJSON()).toEqual({ videoId: FIRST })
   expect((await request.response())?.status()).toBe(200)
   await expect(banner(page)).toBeHidden()
-  await expect.poll(() => queued(page)).toEqual([])
+  await expect.poll(() => queuedReactions(page)).toEqual([])
   expect(likes).toHaveLength(1)
   expect(await serverLikes(page, token)).toBe(1)
   await expect(countAfter(likeButton(page))).toHaveText('1')
@@ -108,7 +90,9 @@ test('a like that could not be sent survives a reload and is sent when the netwo
   const likes = recordCalls(page, '/likes')
   await page.route('**/api/v1/likes', (route) => route.abort('internetdisconnected'))
   await likeButton(page).click()
-  await expect.poll(() => queued(page)).toMatchObject([{ id: FIRST, reaction: 'like', on: true }])
+  await expect
+    .poll(() => queuedReactions(page))
+    .toMatchObject([{ id: FIRST, reaction: 'like', on: true }])
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('alert')).toHaveCount(0) // no toast, no rollback
 
@@ -118,14 +102,14 @@ test('a like that could not be sent survives a reload and is sent when the netwo
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
   await expect(countAfter(likeButton(page))).toHaveText('1')
   await expect.poll(() => likes.length).toBeGreaterThanOrEqual(2) // the first try and the start
-  expect(await queued(page)).toMatchObject([{ id: FIRST, on: true }])
+  expect(await queuedReactions(page)).toMatchObject([{ id: FIRST, on: true }])
   expect(await serverLikes(page, token)).toBe(0)
 
   await page.unroute('**/api/v1/likes')
   const sent = nextApiRequest(page, 'POST', '/likes')
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   expect((await sent).postDataJSON()).toEqual({ videoId: FIRST })
-  await expect.poll(() => queued(page)).toEqual([])
+  await expect.poll(() => queuedReactions(page)).toEqual([])
   expect(await serverLikes(page, token)).toBe(1)
   await expectAccessible(page, 'Home after the queued like was sent')
 })
@@ -140,12 +124,14 @@ test('a like undone offline sends nothing for that video', async ({ page, contex
   // A favourite made offline too: its call shows the queue was replayed.
   const favorite = activeSlide(page).getByRole('button', { name: 'Favourite' })
   await favorite.click()
-  await expect.poll(() => queued(page)).toMatchObject([{ id: FIRST, reaction: 'favorite' }])
+  await expect
+    .poll(() => queuedReactions(page))
+    .toMatchObject([{ id: FIRST, reaction: 'favorite' }])
 
   const sent = nextApiRequest(page, 'POST', '/favorites')
   await context.setOffline(false)
   await (await sent).response()
-  await expect.poll(() => queued(page)).toEqual([])
+  await expect.poll(() => queuedReactions(page)).toEqual([])
   expect(likes).toEqual([])
 })
 
@@ -153,12 +139,12 @@ test('logging out empties the queue', async ({ page }) => {
   await openFeedSignedIn(page)
   await page.route('**/api/v1/likes', (route) => route.abort('internetdisconnected'))
   await likeButton(page).click()
-  await expect.poll(() => queued(page)).toHaveLength(1)
+  await expect.poll(() => queuedReactions(page)).toHaveLength(1)
 
   await page.goto('/profile/settings')
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/account')
-  await expect.poll(() => queued(page)).toEqual([])
+  await expect.poll(() => queuedReactions(page)).toEqual([])
 })
 
 test('the wallet offline says so, with a retry and no error toast', async ({ page, context }) => {
@@ -194,7 +180,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
     await likeOffline(page, context)
-    await expect.poll(() => queued(page)).toHaveLength(1)
+    await expect.poll(() => queuedReactions(page)).toHaveLength(1)
 
     // Started offline: the page kept from the last visit, its videos unavailable, the like on it.
     await page.reload()
@@ -213,7 +199,7 @@ test.describe('with the service worker', () => {
     )
     await context.setOffline(false)
     expect((await sent).postDataJSON()).toEqual({ videoId: FIRST })
-    await expect.poll(() => queued(page)).toEqual([])
+    await expect.poll(() => queuedReactions(page)).toEqual([])
     expect(await serverLikes(page, token)).toBe(1)
     // The feed loads again by itself, from the server.
     await expect(unavailable).toBeHidden()

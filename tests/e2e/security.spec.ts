@@ -1,50 +1,16 @@
 // Security (issue 13): the session token travels only in the Authorization header, never in a
 // URL or the console, and logging out leaves no user datum behind: not in the store (screens
 // show a visitor), localStorage, nor the IndexedDB stores of the offline feed and queue.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { expectActive } from './support/feed'
+import { indexedDbRecords } from './support/indexed-db'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
 })
-
-/** Every record of the app's IndexedDB stores, by database (the offline feed and queue). */
-function indexedDbRecords(page: Page) {
-  return page.evaluate(async () => {
-    const records: Record<string, unknown[]> = {}
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      records[name] = await new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(new Error(String(open.error)))
-        open.onsuccess = () => {
-          const db = open.result
-          const stores = [...db.objectStoreNames]
-          if (stores.length === 0) {
-            db.close()
-            resolve([])
-            return
-          }
-          const transaction = db.transaction(stores)
-          const all: unknown[] = []
-          for (const store of stores) {
-            const request = transaction.objectStore(store).getAll()
-            request.onsuccess = () => all.push(...(request.result as unknown[]))
-          }
-          transaction.oncomplete = () => {
-            db.close()
-            resolve(all)
-          }
-          transaction.onerror = () => reject(new Error(String(transaction.error)))
-        }
-      })
-    }
-    return records
-  })
-}
 
 test('the session token is never in a URL or the console', async ({ page }) => {
   const token = await signIn(page, 'user')
