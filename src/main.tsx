@@ -1,10 +1,12 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
 import { env } from './config/env'
+import { paths } from './config/paths'
+import { afterNextPaint, firstScreenShown, whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { marketingRedirectTarget } from './lib/marketing-redirect'
 import './styles/global.css'
@@ -27,15 +29,25 @@ async function boot() {
   await initApp(store, window.location.pathname)
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(container)
+  // A transition: React renders the first screen in slices that leave the main thread free, not
+  // in one long task, and swaps the splash for it once it is complete.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
   )
-  // After the first render and in its own chunk: the worker is not needed to show Home.
-  void import('./lib/pwa').then(({ startServiceWorker }) => startServiceWorker())
+  // Home says itself when its first video is on show (the feed); any other page once drawn.
+  if (window.location.pathname !== paths.home) void afterNextPaint().then(firstScreenShown)
+  // In its own chunk, once the first screen is on show: the worker is not needed to show it, and
+  // its precache of every chunk would share a slow link with what the viewer waits for.
+  void whenFirstScreenShown()
+    .then(() => import('./lib/pwa'))
+    .then(({ startServiceWorker }) => startServiceWorker())
 }
 
 void boot()

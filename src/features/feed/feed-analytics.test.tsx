@@ -75,6 +75,7 @@ describe('feed analytics', () => {
       item,
       load: true,
       preload: 'auto' as const,
+      onShown() {},
       onCanPlayThrough() {},
       onDoubleTap() {},
     }

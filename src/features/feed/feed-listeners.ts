@@ -1,15 +1,27 @@
 // What the feed keeps across reloads (SPEC.md §3 "Local storage"): the filter, the last viewed
-// video and the sound choice. Logging out forgets the position and the filter. What it keeps
+// video and the sound choice; and the first poster, fetched as soon as the feed answers. Logging out forgets the position and the filter. What it keeps
 // in IndexedDB for offline use is in feed-offline-listeners.ts.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
+import { preloadImage } from '../../lib/preload-image'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { sessionEnded } from '../auth/auth-slice'
 import { addFeedOfflineListeners } from './feed-offline-listeners'
 import { filterChanged, muteForced, muteToggled, slideChanged } from './feed-slice'
+import { fetchFeedPage } from './feed-thunks'
 
 export function addFeedListeners(startListening: AppStartListening) {
   addFeedOfflineListeners(startListening)
+  // The first poster is what Home shows first: its download starts with the page's answer, not
+  // after start-up has finished and the feed has been drawn.
+  startListening({
+    actionCreator: fetchFeedPage.fulfilled,
+    effect: (_, api) => {
+      const { page, items, activeIndex } = api.getState().feed
+      const first = items[activeIndex]
+      if (page === 1 && first) preloadImage(first.poster)
+    },
+  })
   startListening({
     actionCreator: filterChanged,
     effect: (_, api) => writeStorage(storageKeys.feedFilter, api.getState().feed.filter),

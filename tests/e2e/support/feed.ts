@@ -104,6 +104,7 @@ export async function freezeEndlessAnimations(page: Page): Promise<void> {
 interface FeedItemSeen {
   id: string
   src: string
+  poster: string
   permission: 'PUBLIC' | 'PRIVATE'
   metadata: { username: string; description: string; likesCounts: number; favoriteCounts: number }
 }

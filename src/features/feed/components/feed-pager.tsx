@@ -1,10 +1,10 @@
 // The vertical swipe feed (SPEC.md §2 Home): Swiper with virtual slides, so only the previous,
 // current and next items exist in the page. The next video is fetched only once the current one
-// can play through, and only its metadata when data is precious.
+// can play through (or the current locked poster is shown), and only its metadata when data is
+// precious.
 import { useCallback, useDeferredValue, useEffect, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'
-import { isLocked } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { prefersSavingData, SLOW_MBPS } from '../../../lib/bandwidth'
 import { selectNetworkBandwidth } from '../../settings/settings-slice'
@@ -46,8 +46,7 @@ export function FeedPager() {
 
   const saveData = prefersSavingData() || (bandwidth !== null && bandwidth < SLOW_MBPS)
   const active = items[activeIndex]
-  // A locked item has no video to wait for.
-  const currentReady = !!active && (isLocked(active) || readyIds.has(active.id))
+  const currentReady = !!active && readyIds.has(active.id)
   const markReady = useCallback(
     (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id))),
     [],
@@ -74,7 +73,7 @@ export function FeedPager() {
                     isActive={index === activeIndex}
                     load={index <= activeIndex || (index === activeIndex + 1 && currentReady)}
                     preload={index > activeIndex && saveData ? 'metadata' : 'auto'}
-                    onCanPlayThrough={markReady}
+                    onReady={markReady}
                   />
                 </div>
               )

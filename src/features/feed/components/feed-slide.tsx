@@ -1,6 +1,7 @@
 // One item of the feed: the video (or its locked cover), the caption and the actions.
 import { memo, useState } from 'react'
 import { isLocked, type FeedItem } from '../../../api/types'
+import { firstScreenShown } from '../../../lib/first-screen'
 import { FeedActions } from './feed-actions'
 import { FeedCaption } from './feed-caption'
 import { HeartIcon } from './feed-icons'
@@ -15,7 +16,8 @@ interface FeedSlideProps {
   isActive: boolean
   load: boolean
   preload: 'auto' | 'metadata'
-  onCanPlayThrough: (id: string) => void
+  /** The slide can be watched: its video can play through, or its locked poster is shown. */
+  onReady: (id: string) => void
 }
 
 // Memoised: a swipe changes the props of the slides it leaves and reaches, not the third one.
@@ -24,10 +26,15 @@ export const FeedSlide = memo(function FeedSlide({
   index,
   total,
   isActive,
+  onReady,
   ...video
 }: FeedSlideProps) {
   const react = useReaction(item)
   const [bursts, setBursts] = useState(0)
+  // The first slide on screen tells the app its first screen is there (lib/first-screen.ts).
+  const onShown = () => {
+    if (isActive) firstScreenShown()
+  }
   const likeByDoubleTap = () => {
     react('like', true)
     setBursts((count) => count + 1)
@@ -42,9 +49,23 @@ export const FeedSlide = memo(function FeedSlide({
       inert={!isActive}
     >
       {isLocked(item) ? (
-        <LockedCover item={item} />
+        <LockedCover
+          item={item}
+          isActive={isActive}
+          onShown={() => {
+            onShown()
+            onReady(item.id)
+          }}
+        />
       ) : (
-        <FeedVideo item={item} isActive={isActive} onDoubleTap={likeByDoubleTap} {...video} />
+        <FeedVideo
+          item={item}
+          isActive={isActive}
+          onShown={onShown}
+          onCanPlayThrough={onReady}
+          onDoubleTap={likeByDoubleTap}
+          {...video}
+        />
       )}
       {bursts > 0 && (
         <span key={bursts} className="feed-slide__burst" aria-hidden="true">

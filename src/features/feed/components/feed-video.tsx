@@ -26,6 +26,8 @@ interface FeedVideoProps {
   /** Whether the source may be fetched yet (data matters: not before its turn). */
   load: boolean
   preload: 'auto' | 'metadata'
+  /** Its picture is on screen: the first frame, the offline poster, or the failure note. */
+  onShown: () => void
   onCanPlayThrough: (id: string) => void
   onDoubleTap: () => void
 }
@@ -37,7 +39,14 @@ function reload(video: HTMLVideoElement, src: string) {
   video.load()
 }
 
-export function FeedVideo({ item, isActive, load: mayLoad, preload, ...handlers }: FeedVideoProps) {
+export function FeedVideo({
+  item,
+  isActive,
+  load: mayLoad,
+  preload,
+  onShown,
+  ...handlers
+}: FeedVideoProps) {
   const dispatch = useAppDispatch()
   const isUnavailable = useAppSelector(selectIsOfflinePage)
   const load = mayLoad && !isUnavailable
@@ -54,6 +63,11 @@ export function FeedVideo({ item, isActive, load: mayLoad, preload, ...handlers 
   useEffect(() => {
     if (ref.current) ref.current.muted = isMuted
   }, [isMuted])
+
+  // Nothing more will arrive: what shows now is what there is to see.
+  useEffect(() => {
+    if (isUnavailable || failed) onShown()
+  }, [isUnavailable, failed, onShown])
 
   useEffect(() => {
     const video = ref.current
@@ -122,6 +136,7 @@ export function FeedVideo({ item, isActive, load: mayLoad, preload, ...handlers 
         muted
         disablePictureInPicture
         controlsList="nodownload noplaybackrate"
+        onLoadedData={onShown}
         onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
         onPlaying={() => setIsPlaying(true)}
         onPause={() => setIsPlaying(false)}

@@ -1,0 +1,99 @@
+// What Home fetches first (issue 13, Home's performance budget): the first poster as soon as the
+// feed answers, before start-up has finished; the next video only once the first screen is on
+// show (the current locked poster painted, or the current video able to play through).
+// Seed: a visitor's first item is locked (v21), the second is free; user@demo.test bought v21.
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { activeSlide, expectActive, expectPlaying, feedPage, feedRegion } from './support/feed'
+import { resetMock, signIn, skipAgeGate } from './support/session'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const pathOf = (url: string) => new URL(url, 'http://app').pathname
+
+/** The `src` the second slide's video has (null while it may not load). */
+const nextVideoSrc = (page: Page) =>
+  feedRegion(page)
+    .locator('article[aria-label^="2 of"] video')
+    .evaluate((video: HTMLVideoElement) => video.getAttribute('src'))
+
+test('the first poster is asked for while start-up still checks the session', async ({
+  page,
+  request,
+}) => {
+  const [first] = await feedPage(request)
+  const releaseSession = await holdRequests(page, '**/api/v1/auth-status')
+  const poster = page.waitForRequest((seen) => pathOf(seen.url()) === pathOf(first!.poster))
+
+  await page.goto('/')
+  await poster
+  // Start-up has not finished: the app has not drawn anything yet.
+  await expect(feedRegion(page)).toHaveCount(0)
+
+  releaseSession()
+  await expectActive(page, 0)
+  await expect(activeSlide(page).locator('img.locked-cover__poster')).toHaveJSProperty(
+    'complete',
+    true,
+  )
+})
+
+test('behind a locked first item, the next video loads only once its poster is shown', async ({
+  page,
+  request,
+}) => {
+  const [locked, free] = await feedPage(request)
+  const releasePoster = await holdRequests(page, (url) => url.pathname === pathOf(locked!.poster))
+  const videoRequests: string[] = []
+  page.on('request', (seen) => {
+    if (seen.resourceType() === 'media') videoRequests.push(pathOf(seen.url()))
+  })
+
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expect(activeSlide(page).getByRole('button', { name: 'Open With 10 Points' })).toBeVisible()
+  expect(await nextVideoSrc(page)).toBeNull()
+
+  releasePoster()
+  await expect.poll(() => nextVideoSrc(page)).toBe(free!.src)
+  await expect.poll(() => videoRequests).toContain(pathOf(free!.src))
+  await expectAccessible(page, 'Home with the first poster shown')
+})
+
+test('behind a playing first video, the next one loads only once the first can play through', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, 'user')
+  const [bought, next] = await feedPage(request, { token })
+  expect(bought!.src).toMatch(/\.mp4$/)
+  const releaseVideo = await holdRequests(page, (url) => url.pathname === pathOf(bought!.src))
+
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expect(activeSlide(page).locator('video')).toHaveAttribute('src', bought!.src)
+  expect(await nextVideoSrc(page)).toBeNull()
+
+  releaseVideo()
+  await expectPlaying(activeSlide(page).locator('video'))
+  await expect.poll(() => nextVideoSrc(page)).toBe(next!.src)
+})
