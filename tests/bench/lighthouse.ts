@@ -60,12 +60,13 @@ function printVitals(lhr: Result) {
   const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
   const fcp = (lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN) / 1000
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
   console.log(
     `  LCP ${lcp.toFixed(2)} s (target ≤ ${LCP_TARGET_S} s) ${verdict(lcp <= LCP_TARGET_S)}`,
   )
   console.log(`  CLS ${cls.toFixed(3)} (target ≤ ${CLS_TARGET}) ${verdict(cls <= CLS_TARGET)}`)
-  console.log(`  FCP ${fcp.toFixed(2)} s`)
+  console.log(`  FCP ${fcp.toFixed(2)} s, TBT ${tbt.toFixed(0)} ms`)
 }
 
 async function main() {
