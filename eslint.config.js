@@ -107,6 +107,13 @@ export default tseslint.config(
               importNames: ['useSelector', 'useDispatch', 'useStore'],
               message: 'Use the typed hooks of src/app/hooks.ts.',
             },
+            {
+              // Its default entry adds a <style> element at run time, which the
+              // Content-Security-Policy refuses; one entry also keeps toasts and container together.
+              name: 'react-toastify',
+              message:
+                "Use 'react-toastify/unstyled' (its stylesheet: src/app/toast-container.ts).",
+            },
           ],
         },
       ],

@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+// With its extension, as Vite's native config loader needs.
+import { contentSecurityPolicy, type PolicySources } from './src/config/content-security-policy.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -15,22 +18,69 @@ function applyDemoDefaults() {
   }
 }
 
-// A production build without a public key could not sign anybody in: say so loudly.
-function warnOnMissingKey(mode: string) {
-  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env }
+const buildEnv = (mode: string) => ({ ...loadEnv(mode, root, 'VITE_'), ...process.env })
+
+// A production build without a public key could not sign anybody in, nor show the identity check
+// without the provider's origin: say so loudly.
+function warnOnMissingSettings(mode: string) {
+  const env = buildEnv(mode)
   if (!env.VITE_RSA_PUBLIC_KEY?.trim()) {
     console.warn(
       '\nVITE_RSA_PUBLIC_KEY is not set: passwords cannot be encrypted (see .env.example).\n',
     )
   }
+  if (!env.VITE_KYC_ORIGIN?.trim()) {
+    console.warn(
+      '\nVITE_KYC_ORIGIN is not set: the Content-Security-Policy lets no identity-check widget load (see .env.example).\n',
+    )
+  }
+}
+
+/**
+ * The Content-Security-Policy as a meta tag in the built index.html (the host sends the header
+ * form, README "Deploying"). Builds only: the dev server's fast refresh needs inline scripts.
+ */
+function contentSecurityPolicyMeta(mode: string): Plugin {
+  const env = buildEnv(mode)
+  const sources: Omit<PolicySources, 'styleHashes'> = {
+    apiUrl: env.VITE_API_URL?.trim() ?? '',
+    kycOrigin: env.VITE_KYC_ORIGIN?.trim() ?? '',
+    analytics: !!env.VITE_AMPLITUDE_KEY?.trim(),
+    localFrames: mode !== 'production',
+  }
+  let headerForm = ''
+  return {
+    name: 'content-security-policy-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has minified the inline <style>: the hash is of the text the browser gets.
+      order: 'post',
+      handler(html) {
+        const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+          ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+        )
+        const policy = { ...sources, styleHashes }
+        headerForm = contentSecurityPolicy(policy, 'header')
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(policy, 'meta')}" />`
+        // Right after the charset: the policy covers only what comes after it.
+        const charset = /<meta charset="[^"]*" \/>/
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset>')
+        return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
+      },
+    },
+    closeBundle() {
+      if (headerForm) this.info(`Content-Security-Policy header for the host: ${headerForm}`)
+    },
+  }
 }
 
 export default defineConfig(({ mode, command }) => {
   if (mode !== 'production') applyDemoDefaults()
-  else if (command === 'build') warnOnMissingKey(mode)
+  else if (command === 'build') warnOnMissingSettings(mode)
   return {
     plugins: [
       react(),
+      contentSecurityPolicyMeta(mode),
       // Pre-compressed copies (.gz, .br) beside each built file, for hosts that serve them as
       // they are (the demo server does) instead of compressing on every request.
       compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/] }),

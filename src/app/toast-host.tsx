@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { isToastRequested, subscribeToToastRequests } from '../lib/toast'
 
 const ToastContainer = lazy(() =>
-  import('react-toastify').then((m) => ({ default: m.ToastContainer })),
+  import('./toast-container').then((m) => ({ default: m.ToastContainer })),
 )
 
 export function ToastHost() {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../tests/setup'
+import { AMPLITUDE_HOST } from '../config/content-security-policy'
 import { logEvent } from './amplitude-client'
 
 interface UploadedEvent {
@@ -64,7 +65,8 @@ describe('amplitude-client', () => {
       window.dispatchEvent(new Event('pagehide'))
       expect(sendBeacon).toHaveBeenCalledTimes(1)
       const [url, data] = sendBeacon.mock.calls[0]!
-      expect(url).toMatch(/api\.amplitude\.com/)
+      // The host the Content-Security-Policy allows, over HTTPS.
+      expect(url).toBe(`https://${AMPLITUDE_HOST}`)
       const events = JSON.parse(data.get('e') ?? '[]') as UploadedEvent[]
       expect(events.map((event) => event.event_type)).toEqual(['discord_button'])
       expect(unsent()).toEqual([])

@@ -1,5 +1,6 @@
 // The amplitude-js side of analytics; imported only when analytics is on.
 import amplitude from 'amplitude-js'
+import { AMPLITUDE_HOST } from '../config/content-security-policy'
 
 declare module 'amplitude-js' {
   interface AmplitudeClient {
@@ -10,6 +11,8 @@ declare module 'amplitude-js' {
 
 // SPEC.md §9 defaults. amplitude-js 8 retries failed uploads itself and exposes no retry count.
 const config: amplitude.Config = {
+  // The one analytics host the Content-Security-Policy allows (src/config/content-security-policy.ts).
+  apiEndpoint: AMPLITUDE_HOST,
   eventUploadPeriodMillis: 1000,
   eventUploadThreshold: 30,
   sessionTimeout: 30 * 60 * 1000,

@@ -1,6 +1,7 @@
 // Toasts (SPEC.md §8): error 5000 ms, success 3000 ms. react-toastify loads on first use, so it
 // stays out of the first chunk: the shell mounts its container once a toast is first asked for,
-// and react-toastify queues toasts raised before the container mounts.
+// and react-toastify queues toasts raised before the container mounts. Its unstyled entry, as the
+// container's (src/app/toast-container.ts): the default one adds a <style> element at run time.
 import type { ReactNode } from 'react'
 
 export const TOAST_ERROR_MS = 5000
@@ -27,18 +28,18 @@ function announceToast() {
 
 export function showErrorToast(message: string, autoClose = TOAST_ERROR_MS): void {
   announceToast()
-  void import('react-toastify').then(({ toast }) => toast.error(message, { autoClose }))
+  void import('react-toastify/unstyled').then(({ toast }) => toast.error(message, { autoClose }))
 }
 
 export function showSuccessToast(message: string, autoClose = TOAST_SUCCESS_MS): void {
   announceToast()
-  void import('react-toastify').then(({ toast }) => toast.success(message, { autoClose }))
+  void import('react-toastify/unstyled').then(({ toast }) => toast.success(message, { autoClose }))
 }
 
 /** Stays until acted on or closed: for content with its own action (e.g. the update prompt). */
 export function showPersistentToast(content: ReactNode): void {
   announceToast()
-  void import('react-toastify').then(({ toast }) =>
+  void import('react-toastify/unstyled').then(({ toast }) =>
     toast(content, { autoClose: false, closeOnClick: false }),
   )
 }

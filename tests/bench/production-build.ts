@@ -1,5 +1,6 @@
 // The production build the benchmarks measure: as deployed, with a key configured (the demo one,
-// so the build succeeds without a .env; it changes nothing the benchmarks look at).
+// so the build succeeds without a .env; it changes nothing the benchmarks look at) and an
+// identity-check provider (the SDK's default one; no benchmark opens the KYC page).
 import path from 'node:path'
 import { build } from 'vite'
 import { DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
@@ -9,6 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** Builds the app into dist/ and returns that folder. */
 export async function buildProduction(): Promise<string> {
   process.env.VITE_RSA_PUBLIC_KEY ??= DEMO_PUBLIC_KEY_PEM
+  process.env.VITE_KYC_ORIGIN ??= 'https://in.sumsub.com'
   await build({ root, mode: 'production', logLevel: 'warn' })
   return path.join(root, 'dist')
 }

@@ -55,8 +55,10 @@ async function findMockCode(): Promise<string[]> {
 }
 
 async function main() {
-  // A production build as deployed, with a key configured (the demo one: its size is the same).
+  // A production build as deployed, with a key and an identity-check provider configured (the
+  // demo key, the SDK's default provider: the size is the same).
   process.env.VITE_RSA_PUBLIC_KEY ??= DEMO_PUBLIC_KEY_PEM
+  process.env.VITE_KYC_ORIGIN ??= 'https://in.sumsub.com'
   const packagesOf = new Map<string, Set<string>>()
   await build({
     root,

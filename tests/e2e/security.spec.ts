@@ -1,15 +1,158 @@
-// Security (issue 13): the session token travels only in the Authorization header, never in a
-// URL or the console, and logging out leaves no user datum behind: not in the store (screens
-// show a visitor), localStorage, nor the IndexedDB stores of the offline feed and queue.
-import { expect, test } from '@playwright/test'
+// Security (issue 13): the production page carries its Content-Security-Policy and no journey
+// breaks it; the session token travels only in the Authorization header, never in a URL or the
+// console; logging out leaves no user datum behind: not in the store (screens show a visitor),
+// localStorage, nor the IndexedDB stores of the offline feed and queue.
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
-import { expectActive } from './support/feed'
+import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
+import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { indexedDbRecords } from './support/indexed-db'
-import { resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { clipPath, openUpload, uploadForm } from './support/studio'
+import { swipeTo } from './support/swipe'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
+})
+
+const AVATAR_PICTURE = path.resolve(import.meta.dirname, '../../mock-api/media/poster-1.jpg')
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+
+/** Every image on the page has arrived and drawn: none was refused. */
+async function expectImagesShown(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+}
+
+test('the production page carries the policy in a meta tag, before anything it governs', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const splash = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+  expect(splash).not.toBe('')
+  const splashHash = `'sha256-${createHash('sha256').update(splash).digest('base64')}'`
+  await page.goto('/')
+  // The demo build: API and media on the page's origin, analytics off, the widget stand-in on
+  // another local port.
+  expect(await pagePolicy(page)).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", splashHash],
+    'img-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'"],
+    'frame-src': ['http://localhost:*', 'http://127.0.0.1:*'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  })
+  // A meta policy governs only what follows it.
+  const meta = html.indexOf('<meta http-equiv="Content-Security-Policy"')
+  expect(meta).toBeGreaterThan(0)
+  for (const tag of ['<style', '<script', '<link']) expect(html.indexOf(tag)).toBeGreaterThan(meta)
+})
+
+test("a user's Home, Wallet, a profile and the identity check break no rule of the policy", async ({
+  page,
+  request,
+}) => {
+  const violations = await watchPolicyViolations(page)
+  await signIn(page, 'user')
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expectPlaying(activeVideo(page))
+  await expectAccessible(page, 'Home')
+  await swipeTo(page, 'next')
+  await expectPlaying(activeVideo(page))
+
+  // A toast: react-toastify's rules come as a stylesheet, not as an inline <style>.
+  await injectFault(request, {
+    path: '/api/v1/likes',
+    method: 'POST',
+    status: 500,
+    message: 'Injected fault',
+  })
+  await activeSlide(page).getByRole('button', { name: 'Like' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Injected fault' })).toBeVisible()
+  await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed')
+  await expectAccessible(page, 'Home with an error toast')
+
+  await nav(page, 'Wallet').click()
+  await expect(page.getByText('POINTS', { exact: true })).toBeVisible()
+  await expectAccessible(page, 'Wallet')
+
+  await page.goto('/profile/demo_creator')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Avatar and posters (decorative, so not named images).
+  await expect(page.locator('img').first()).toBeVisible()
+  await expectImagesShown(page)
+  await expectAccessible(page, "a creator's profile")
+
+  // The widget's page, from the stand-in's own origin (another port).
+  await page.goto('/kyc')
+  const widget = page.frameLocator('iframe[title="Identity verification"]')
+  await expect(widget.getByRole('status')).toHaveText('Ready for review.')
+  await expectAccessible(page, 'the identity check')
+
+  expect(violations).toEqual([])
+})
+
+test("a creator's upload preview and avatar crop break no rule of the policy", async ({ page }) => {
+  const violations = await watchPolicyViolations(page)
+  await signIn(page, 'creator')
+  await openUpload(page)
+  await uploadForm(page).file.setInputFiles(clipPath(1))
+  // The chosen file plays from an object URL (media-src blob:).
+  const preview = page.getByLabel('Preview of clip-1.mp4')
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentSrc))
+    .toMatch(/^blob:/)
+  await preview.evaluate((video: HTMLVideoElement) => video.play())
+  await expectPlaying(preview)
+  await expectAccessible(page, 'Upload with the preview playing')
+
+  // The avatar editor reads the chosen picture as a data URL (img-src data:).
+  await page.goto('/avatar')
+  await page.getByLabel('Choose a file').setInputFiles(AVATAR_PICTURE)
+  await expect(page.locator('.avatar-cropper canvas')).toBeVisible()
+  await expectAccessible(page, 'the avatar crop')
+  await page.getByRole('button', { name: 'Upload Avatar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Avatar updated' })).toBeVisible()
+  await expectAccessible(page, "'Avatar updated'")
+
+  expect(violations).toEqual([])
+})
+
+test('the moderation list and a video playing in it break no rule of the policy', async ({
+  page,
+}) => {
+  const violations = await watchPolicyViolations(page)
+  await signIn(page, 'admin')
+  await page.goto('/admin-panel/moderation')
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Moderation' })).toBeVisible()
+  await expectImagesShown(page)
+  await expectAccessible(page, 'Video Moderation')
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click()
+  await expectPlaying(page.getByRole('listitem').locator('video'))
+  await expectAccessible(page, 'Video Moderation with a video playing')
+
+  expect(violations).toEqual([])
 })
 
 test('the session token is never in a URL or the console', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../tests/fixtures'
 import { renderWithProviders } from '../../../tests/render'

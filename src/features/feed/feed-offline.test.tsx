@@ -3,7 +3,7 @@
 // forgets both. jsdom has no IndexedDB, so offline-store.ts keeps them in memory here.
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../tests/render'
 import { recordRequests } from '../../../tests/sent-requests'

@@ -1,7 +1,7 @@
 // Likes, favourites and the 24-hour purchase on feed items, against the mock API.
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../../mock-api/db'
 import { DEMO_ACCOUNTS } from '../../../mock-api/seed/demo-accounts'

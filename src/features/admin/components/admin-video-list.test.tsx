@@ -4,7 +4,7 @@
 // kept; one user's videos name the owner or say there are none.
 import { screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../../mock-api/db'
 import { addFault } from '../../../../mock-api/faults'

@@ -2,7 +2,7 @@
 // toasts and clears; an unknown e-mail is told at the field and other failures over the button,
 // the address kept.
 import { screen, waitFor } from '@testing-library/react'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../../../mock-api/db'
 import { addFault } from '../../../../mock-api/faults'

@@ -4,7 +4,7 @@
 // every value kept.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../../mock-api/db'
 import { addFault } from '../../../../mock-api/faults'

@@ -1,7 +1,7 @@
 // All Users on screen: who gets which controls, the filter and its empty result, a refused change
 // told once as 'Verify Error!' with the row put back and the focus kept, and a failed list.
 import { screen, waitFor, within } from '@testing-library/react'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { addFault } from '../../../../mock-api/faults'
 import { renderWithProviders } from '../../../../tests/render'

@@ -1,7 +1,7 @@
 // MODAL_Change_PASSWORD (SPEC.md §2, §4 "Restore", §5, §8; API.md #7, #8), opened by following the
 // mailed reset link /change-password?nonce=…: the new password twice, sent encrypted with the nonce.
 import { screen, waitFor } from '@testing-library/react'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { Link, Route, Routes, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { lastMail } from '../../../../mock-api/mail-log'

@@ -2,7 +2,7 @@
 // follows, the registration status it opens, both failure forms and the analytics events.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_CODE } from '../../../../mock-api/handlers/auth'
 import { lastMail } from '../../../../mock-api/mail-log'
