@@ -2,7 +2,7 @@
 // src/lib/pwa.ts). It keeps the app starting offline: the shell and every hashed chunk are
 // precached, navigations get the precached index.html, and posters and avatars are kept as they
 // are seen. API data and video bytes always go to the network.
-import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import {
   cleanupOutdatedCaches,
@@ -11,6 +11,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { FORGET_IMAGES, IMAGE_CACHE, IMAGE_CACHE_LIMITS } from './lib/image-cache'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0]
@@ -37,23 +38,30 @@ const IMAGE_PATH = /^\/(?:media\/.+\.(?:jpe?g|png|webp)|icons\/.+)$/
 registerRoute(
   ({ request, url }) => request.destination === 'image' && IMAGE_PATH.test(url.pathname),
   new CacheFirst({
-    cacheName: 'images',
+    cacheName: IMAGE_CACHE,
     plugins: [
       // Only whole, readable answers: an opaque cross-origin image would cost megabytes of quota.
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 120,
-        maxAgeSeconds: 7 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
+      new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
     ],
   }),
 )
 
-// A new worker waits until the user accepts the update prompt (src/lib/pwa.ts): taking over
-// on its own could serve new chunks to a page that booted from the old ones.
+// A session ended (src/lib/image-cache.ts): the cached avatars go, and so do the addresses and
+// times workbox-expiration keeps of them in IndexedDB. A CacheExpiration of its own, as the
+// plugin knows only the caches it has touched since this worker last started.
+const forgetImages = () =>
+  Promise.all([
+    caches.delete(IMAGE_CACHE),
+    new CacheExpiration(IMAGE_CACHE, IMAGE_CACHE_LIMITS).delete(),
+  ])
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  // A new worker waits until the user accepts the update prompt (src/lib/pwa.ts): taking over
+  // on its own could serve new chunks to a page that booted from the old ones.
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  else if (type === FORGET_IMAGES) event.waitUntil(forgetImages())
 })
 
 // On the first install there is nothing old to mix with: control the open page at once, so

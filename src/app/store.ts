@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { addAuthListeners } from '../features/auth/auth-listeners'
 import { addErrorListeners } from '../features/errors/error-listener'
 import { addFeedListeners } from '../features/feed/feed-listeners'
 import type { AppStartListening } from './hooks'
@@ -14,6 +15,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   })
   const startListening = listener.startListening as AppStartListening
+  addAuthListeners(startListening)
   addErrorListeners(startListening)
   addFeedListeners(startListening)
   return store

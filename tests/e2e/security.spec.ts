@@ -1,14 +1,17 @@
 // Security (issue 13): the production page carries its Content-Security-Policy and no journey
 // breaks it; the session token travels only in the Authorization header, never in a URL or the
 // console; logging out leaves no user datum behind: not in the store (screens show a visitor),
-// localStorage, nor the IndexedDB stores of the offline feed and queue.
+// localStorage, the IndexedDB stores of the offline feed and queue, nor the service worker's image
+// cache.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { indexedDbRecords } from './support/indexed-db'
+import { apiGet } from './support/profile'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
 import { swipeTo } from './support/swipe'
@@ -208,4 +211,45 @@ test('logging out leaves no user datum in the store, localStorage or IndexedDB',
   await expect(page.getByText('69 Points').first()).toBeVisible()
   await expect(page.getByText('POINTS', { exact: true })).toHaveCount(0)
   await expectAccessible(page, 'wallet after logging out')
+})
+
+test.describe('with the service worker', () => {
+  // It keeps posters and avatars in its image cache; every other journey blocks workers
+  // (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  /** The paths in the worker's image cache; [] when there is none (opening would create it). */
+  const cachedImages = (page: Page) =>
+    page.evaluate(async () => {
+      if (!(await caches.has('images'))) return []
+      const cache = await caches.open('images')
+      return (await cache.keys()).map((request) => new URL(request.url).pathname)
+    })
+
+  /** The user on Home under the worker, then on their profile until their avatar is cached. */
+  async function cacheUserImages(page: Page): Promise<User> {
+    const token = await signIn(page, 'user')
+    await page.goto('/')
+    await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+    const me = await apiGet<User>(page.request, '/auth-status', token)
+    await page.goto(`/profile/${me.username}`)
+    await expect.poll(() => cachedImages(page)).toContain(me.avatar)
+    return me
+  }
+
+  test("logging out also empties the worker's image cache and its records of it", async ({
+    page,
+  }) => {
+    await cacheUserImages(page)
+    await page.goto('/profile/settings')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL('/account')
+
+    await expect.poll(() => cachedImages(page)).toEqual([])
+    // IndexedDB holds nothing either: neither the offline feed and queue nor the worker's
+    // records of the cached images (workbox-expiration).
+    await expect.poll(async () => Object.values(await indexedDbRecords(page)).flat()).toEqual([])
+    await expectAccessible(page, 'Account after logging out')
+  })
 })
