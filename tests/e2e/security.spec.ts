@@ -2,7 +2,8 @@
 // breaks it; the session token travels only in the Authorization header, never in a URL or the
 // console; logging out leaves no user datum behind: not in the store (screens show a visitor),
 // localStorage, the IndexedDB stores of the offline feed and queue, nor the service worker's image
-// cache.
+// cache; a 401 on any call ends the session the same way, keeping only the user's queued
+// reactions for their return.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -10,7 +11,7 @@ import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
-import { indexedDbRecords } from './support/indexed-db'
+import { indexedDbRecords, queuedReactions } from './support/indexed-db'
 import { apiGet } from './support/profile'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
@@ -25,6 +26,10 @@ const AVATAR_PICTURE = path.resolve(import.meta.dirname, '../../mock-api/media/p
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+
+/** The path of the poster of the video on screen. */
+const posterOfActiveSlide = async (page: Page) =>
+  new URL((await activeVideo(page).getAttribute('poster')) ?? '', page.url()).pathname
 
 /** Every image on the page has arrived and drawn: none was refused. */
 async function expectImagesShown(page: Page) {
@@ -251,5 +256,48 @@ test.describe('with the service worker', () => {
     // records of the cached images (workbox-expiration).
     await expect.poll(async () => Object.values(await indexedDbRecords(page)).flat()).toEqual([])
     await expectAccessible(page, 'Account after logging out')
+  })
+
+  test("a 401 on any call ends the session and its data; only the user's queued like waits for them", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const me = await cacheUserImages(page)
+    await page.goto('/')
+    await expectActive(page, 0)
+    await expect.poll(() => cachedImages(page)).toContain(await posterOfActiveSlide(page))
+    await expect
+      .poll(async () => (await indexedDbRecords(page))['offline-feed']?.length ?? 0)
+      .toBeGreaterThan(0)
+    // A like made offline, which the server cannot take yet when the network returns: it waits.
+    await context.setOffline(true)
+    await activeSlide(page).getByRole('button', { name: 'Like' }).click()
+    await expect.poll(() => queuedReactions(page)).toHaveLength(1)
+    await injectFault(request, { path: '/api/v1/likes', method: 'POST', status: 503 })
+    const replay = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/likes',
+    )
+    await context.setOffline(false)
+    expect((await replay).status()).toBe(503)
+
+    // The wallet's call answers 401.
+    await injectFault(request, { path: '/api/v1/wallet', status: 401, message: 'Session expired' })
+    await nav(page, 'Wallet').click()
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
+    await expectAccessible(page, 'the login popup after a 401')
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('region', { name: 'Get the 69 Points airdrop' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link').last(),
+    ).toHaveText('Account')
+    await expectAccessible(page, "a visitor's wallet after the 401")
+
+    await expect.poll(() => cachedImages(page)).toEqual([])
+    await expect.poll(async () => (await indexedDbRecords(page))['offline-feed'] ?? []).toEqual([])
+    expect(await queuedReactions(page)).toMatchObject([
+      { owner: me.id, reaction: 'like', on: true },
+    ])
   })
 })

@@ -1,6 +1,7 @@
 // The feed without network (issue 12 "Offline experience", "Nothing lost offline"): the first
 // page is kept for offline starts, queued reactions show on loaded items and are sent on start,
-// on sign-in and when the network returns, and logging out forgets both.
+// on sign-in and when the network returns. Logging out forgets both; an expired session forgets
+// the page and keeps the queue for its owner.
 import { isAnyOf } from '@reduxjs/toolkit'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { AppStartListening } from '../../app/hooks'
@@ -100,14 +101,19 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
       await (await loadOfflineStore()).reactionQueue.forget(owner, arg.reaction, arg.id)
     },
   })
+  // The kept page holds the user's likes and favourites: it goes with any end of the session
+  // (a visitor's next load keeps a page of their own). An expired session keeps the queue, whose
+  // entries show and go out only in their owner's session: they are sent once that user logs in
+  // again. Logging out gives them up.
   startListening({
     actionCreator: sessionEnded,
     effect: async ({ payload }) => {
       removeStorage(storageKeys.sessionUser)
-      // An expired session keeps the queue: it is sent once that user logs in again.
-      if (payload.reason !== 'logout') return
       const { reactionQueue, feedPageCache } = await loadOfflineStore()
-      await Promise.all([reactionQueue.clear(), feedPageCache.clear()])
+      await Promise.all([
+        feedPageCache.clear(),
+        payload.reason === 'logout' ? reactionQueue.clear() : undefined,
+      ])
     },
   })
 }

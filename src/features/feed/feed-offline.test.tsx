@@ -1,6 +1,7 @@
 // The feed without network, against the mock API: reactions queue instead of failing and are
 // sent when the network returns, the kept first page stands in for the feed, logging out
-// forgets both. jsdom has no IndexedDB, so offline-store.ts keeps them in memory here.
+// forgets both, an expired session the page only. jsdom has no IndexedDB, so offline-store.ts
+// keeps them in memory here.
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify/unstyled'
@@ -11,7 +12,7 @@ import { signedInStore } from '../../../tests/signed-in-store'
 import { server } from '../../../tests/setup'
 import type { AppStore } from '../../app/store'
 import { makeStore } from '../../app/store'
-import { logout } from '../auth/auth-slice'
+import { logout, sessionEnded } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { selectFeed } from './feed-slice'
 import { fetchFeedPage, replayReactions, toggleReaction } from './feed-thunks'
@@ -135,6 +136,18 @@ describe('reactions without network', () => {
       expect(await reactionQueue.list(owner)).toEqual([])
       expect(await feedPageCache.read('default')).toBeUndefined()
     })
+  })
+
+  it("an expired session forgets the kept page but keeps the user's queue for their return", async () => {
+    const store = await feedFor()
+    const owner = ownerOf(store)
+    const { id } = itemAt(store)
+    setOnline(false)
+    await store.dispatch(toggleReaction({ id, reaction: 'like', on: true }))
+    expect(await feedPageCache.read('default')).toHaveLength(10)
+    store.dispatch(sessionEnded({ reason: 'expired' }))
+    await vi.waitFor(async () => expect(await feedPageCache.read('default')).toBeUndefined())
+    expect(await reactionQueue.list(owner)).toMatchObject([{ id, on: true }])
   })
 })
 
