@@ -1,8 +1,16 @@
 // While a dialog is open the page behind it must be unreachable (inert: no focus, no clicks,
-// hidden from assistive technology) and must not scroll under the finger.
+// hidden from assistive technology) and must not scroll under the finger. Live layers (the toasts)
+// stay: a message raised while a dialog is open ('Registration failed', too few Points) must
+// still be announced and closable, and an inert live region says nothing.
+
+/** Marks a child of <body> that a dialog leaves live. */
+export const LIVE_LAYER_ATTRIBUTE = 'data-live-layer'
 
 const FOCUSABLE = [
   'a[href]',
+  // A player's own controls (play, seek, volume...) are tab stops inside the element.
+  'video[controls]',
+  'audio[controls]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
@@ -20,7 +28,10 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 export function lockPage(keep: Element): () => void {
   const { body, documentElement } = document
   const others = Array.from(body.children).filter(
-    (element) => element !== keep && !element.hasAttribute('inert'),
+    (element) =>
+      element !== keep &&
+      !element.hasAttribute('inert') &&
+      !element.hasAttribute(LIVE_LAYER_ATTRIBUTE),
   )
   for (const element of others) element.setAttribute('inert', '')
 

@@ -74,10 +74,14 @@ export function Dialog({ onDismiss, children }: DialogProps) {
 
   const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return
+    const active = document.activeElement
+    // A player's controls are several stops the page cannot see (the element keeps the focus
+    // while Tab walks them): the browser walks them, and past the last one the page behind is
+    // inert, so the next stop is this dialog's first again.
+    if (active instanceof HTMLMediaElement && active.controls) return
     const items = focusableIn(event.currentTarget)
     const first = items[0]
     const last = items[items.length - 1]
-    const active = document.activeElement
     if (!first || !last) {
       event.preventDefault()
     } else if (event.shiftKey && (active === first || active === event.currentTarget)) {
