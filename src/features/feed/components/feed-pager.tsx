@@ -2,7 +2,7 @@
 // current and next items exist in the page. The next video is fetched only once the current one
 // can play through (or the current locked poster is shown), and only its metadata when data is
 // precious.
-import { useCallback, useDeferredValue, useEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -11,6 +11,7 @@ import { selectNetworkBandwidth } from '../../settings/settings-slice'
 import { selectFeed, slideChanged } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
 import { FeedSlide } from './feed-slide'
+import { focusedSlideControl, moveFocusTo, SLIDE_SELECTOR, type SlideControl } from './slide-focus'
 import { useFeedKeys } from './use-feed-keys'
 import { useVirtualSwiper } from './use-virtual-swiper'
 
@@ -30,7 +31,16 @@ export function FeedPager() {
   const items = useDeferredValue(feed.items)
   const bandwidth = useAppSelector(selectNetworkBandwidth)
   const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set())
-  const onSlideChange = useCallback((index: number) => dispatch(slideChanged(index)), [dispatch])
+  const sectionRef = useRef<HTMLElement>(null)
+  /** The control that had the focus when the slide changed (Swiper tells before React draws). */
+  const carried = useRef<SlideControl | null>(null)
+  const onSlideChange = useCallback(
+    (index: number) => {
+      carried.current = focusedSlideControl(sectionRef.current)
+      dispatch(slideChanged(index))
+    },
+    [dispatch],
+  )
   const { elementRef, swiperRef, range } = useVirtualSwiper({
     count: items.length,
     initialSlide: activeIndex,
@@ -39,6 +49,13 @@ export function FeedPager() {
     onSlideChange,
   })
   useFeedKeys(swiperRef)
+
+  useEffect(() => {
+    const control = carried.current
+    carried.current = null
+    const slide = sectionRef.current?.querySelector<HTMLElement>(`${SLIDE_SELECTOR}:not([inert])`)
+    if (control && slide) moveFocusTo(slide, control)
+  }, [activeIndex])
 
   useEffect(() => {
     if (hasMore && activeIndex >= items.length - PREFETCH_AHEAD) void dispatch(fetchFeedPage())
@@ -53,7 +70,12 @@ export function FeedPager() {
   )
 
   return (
-    <section className="feed-pager" aria-label="Video feed" aria-roledescription="carousel">
+    <section
+      ref={sectionRef}
+      className="feed-pager"
+      aria-label="Video feed"
+      aria-roledescription="carousel"
+    >
       <div ref={elementRef} className="swiper feed-pager__swiper">
         <div className="swiper-wrapper">
           {range &&
