@@ -15,7 +15,7 @@ export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRo
   const name = item.metadata.name || 'Video'
   const isPrivate = item.permission === 'PRIVATE'
   return (
-    <li className="my-video" aria-busy={isBusy || undefined}>
+    <li className="my-video" data-video-id={item.id} aria-busy={isBusy || undefined}>
       <img className="my-video__poster" src={item.poster} alt="" loading="lazy" />
       <div className="my-video__body">
         <h2 className="my-video__title">{name}</h2>
@@ -33,6 +33,7 @@ export function MyVideoRow({ item, isBusy, onAccessChange, onDelete }: MyVideoRo
           <button
             type="button"
             className="text-button text-button--danger"
+            data-control="delete"
             disabled={isBusy}
             aria-label={`Delete ${name}`}
             onClick={() => onDelete(item)}

@@ -1,7 +1,7 @@
 // My Videos (SPEC.md §2 Profile videos): the creator's own videos, 5 a page, each with its
 // status, moderation and access; switch free/paid, delete after a yes. The page is in the URL
 // (?page=2), so Back and a reload keep it.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { CREATOR_PAGE_SIZE } from '../../../api/items'
 import type { FeedItem } from '../../../api/types'
@@ -11,6 +11,7 @@ import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { paths } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
+import { useRowFocus } from '../../../lib/use-row-focus'
 import { selectRole } from '../../auth/auth-slice'
 import { selectMyVideos } from '../my-videos-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from '../my-videos-thunks'
@@ -50,6 +51,8 @@ function MyVideosList() {
   const [page, setPage] = usePageParam()
   const [attempt, setAttempt] = useState(0)
   const [toDelete, setToDelete] = useState<FeedItem | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const focusAfter = useRowFocus(listRef, busyIds)
   useProcessingRefresh(page)
 
   useEffect(() => {
@@ -57,6 +60,7 @@ function MyVideosList() {
   }, [dispatch, page, attempt])
 
   const changeAccess = async (item: FeedItem, paid: boolean) => {
+    focusAfter(item.id, 'input[role="switch"]')
     const result = await dispatch(
       setVideoAccess({ id: item.id, permission: paid ? 'PRIVATE' : 'PUBLIC' }),
     )
@@ -67,6 +71,7 @@ function MyVideosList() {
     if (!toDelete) return
     const { id } = toDelete
     setToDelete(null)
+    focusAfter(id, '[data-control="delete"]')
     const result = await dispatch(removeVideo(id))
     if (!removeVideo.fulfilled.match(result)) return
     showSuccessToast('Video deleted')
@@ -98,7 +103,7 @@ function MyVideosList() {
 
   return (
     <>
-      <ul className="my-videos" aria-busy={isLoading || undefined}>
+      <ul ref={listRef} className="my-videos" aria-busy={isLoading || undefined} tabIndex={-1}>
         {items.map((item) => (
           <MyVideoRow
             key={item.id}
