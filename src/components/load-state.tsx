@@ -23,6 +23,8 @@ interface LoadFailureProps {
   detail?: string | null
   onRetry: () => void
   className?: string
+  /** The failure is all the screen shows: its title is the screen's heading. */
+  isScreenTitle?: boolean
 }
 
 export function LoadFailure({
@@ -30,12 +32,14 @@ export function LoadFailure({
   detail,
   onRetry,
   className = 'load-state',
+  isScreenTitle = false,
 }: LoadFailureProps) {
   const online = useOnline()
   const reason = online ? detail : OFFLINE_NOTE
+  const Title = isScreenTitle ? 'h1' : 'p'
   return (
     <div className={className} role="alert">
-      <p className="load-state__title">{title}</p>
+      <Title className="load-state__title">{title}</Title>
       {reason && <p className="load-state__detail">{reason}</p>}
       <button type="button" className="button" onClick={onRetry}>
         Try again

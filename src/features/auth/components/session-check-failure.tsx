@@ -22,7 +22,11 @@ export function SessionCheckFailure() {
       {isChecking ? (
         <LoadingStatus label="Checking your session" />
       ) : (
-        <LoadFailure title="Your session could not be checked." onRetry={() => void retry()} />
+        <LoadFailure
+          title="Your session could not be checked."
+          onRetry={() => void retry()}
+          isScreenTitle
+        />
       )}
     </div>
   )

@@ -33,6 +33,7 @@ export function ProfileScreen({ username }: { username: string }) {
         <LoadFailure
           title="The profile could not be loaded."
           detail={error}
+          isScreenTitle
           onRetry={() => void dispatch(fetchProfile(username))}
         />
       </div>
