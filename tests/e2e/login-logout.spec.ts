@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
-import { expectFocusInDialog, tabTo } from './support/keyboard'
+import { expectDialogByKeyboard, expectFocusInDialog, tabTo } from './support/keyboard'
 import { decrypted, formFields, nextApiRequest } from './support/requests'
 import { injectFault, readMail, resetMock, signIn, skipAgeGate } from './support/session'
 
@@ -88,14 +88,16 @@ test('keyboard only: sign up with Tab, Space and Enter', async ({ page, request 
   await page.keyboard.press('Enter')
 
   const verification = page.getByRole('dialog', { name: 'Check your mail' })
-  await expect(verification.getByLabel('Verification code')).toBeFocused()
+  const code = verification.getByLabel('Verification code')
+  await expect(code).toBeFocused()
+  await expectDialogByKeyboard(page, verification, 'registration, verification step')
+  await tabTo(page, code)
   await expect.poll(async () => (await readMail(request, email)).code).toBeTruthy()
   await page.keyboard.type((await readMail(request, email)).code ?? '')
   await page.keyboard.press('Enter')
 
   const status = page.getByRole('dialog', { name: /^Congratulations!/ })
-  await expect(status).toBeVisible()
-  await expectFocusInDialog(page)
+  await expectDialogByKeyboard(page, status, 'registration status')
   await tabTo(page, status.getByRole('button', { name: 'Ok' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/')

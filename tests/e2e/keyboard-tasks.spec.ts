@@ -1,0 +1,206 @@
+// Each screen's main task with the keyboard alone (issue 13, "Screen-reader and keyboard pass"),
+// where no other journey does it already: liking in the feed and moving on, the bottom
+// navigation, the wallet's '...', uploading, My Videos' Paid, Delete and pages, a role and a
+// verify in the admin panel, the reward form. The focus stays visible and where the user is, and
+// what changes out of sight is announced. Other keyboard journeys: login-logout (log in, sign
+// up), feed-playback (arrows, Space, M), profile (tabs, Links, the player), admin-users (Verify).
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { activeSlide, expectActive, feedRegion } from './support/feed'
+import {
+  expectDialogByKeyboard,
+  expectEscapeBackTo,
+  expectFocusVisible,
+  tabTo,
+} from './support/keyboard'
+import { expectAnnounced } from './support/live-regions'
+import { nextApiRequest } from './support/requests'
+import { resetMock, signIn, skipAgeGate } from './support/session'
+import { clipPath, rowTitles, throttleUploads, toast, uploadForm } from './support/studio'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+})
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+
+async function enterOn(page: Page, control: ReturnType<Page['getByRole']>) {
+  await tabTo(page, control, 60)
+  await expectFocusVisible(page, control.toString())
+  await page.keyboard.press('Enter')
+}
+
+test('Home: Like with Enter, the next video keeps the focus on its Like and is announced', async ({
+  page,
+}) => {
+  await signIn(page, 'user')
+  await page.goto('/')
+  await expectActive(page, 0)
+  const announcement = feedRegion(page).locator('[aria-live="polite"]')
+  await expect(announcement).toHaveText(/^Video 1 of \d+: @\w+\. /)
+
+  const like = activeSlide(page).getByRole('button', { name: 'Like' })
+  const liked = (await like.getAttribute('aria-pressed')) !== 'true'
+  await enterOn(page, like)
+  await expect(like).toHaveAttribute('aria-pressed', String(liked))
+
+  // The slide left behind turns inert; the focus goes to the same control of the next video.
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 1)
+  await expect(announcement).toHaveText(/^Video 2 of \d+: @\w+\. /)
+  const nextLike = activeSlide(page).getByRole('button', { name: 'Like' })
+  await expect(nextLike).toBeFocused()
+  await expectFocusVisible(page, 'Like of the second video')
+  const nextLiked = (await nextLike.getAttribute('aria-pressed')) !== 'true'
+  await page.keyboard.press('Enter')
+  await expect(nextLike).toHaveAttribute('aria-pressed', String(nextLiked))
+  await page.keyboard.press('ArrowUp')
+  await expectActive(page, 0)
+  await expect(activeSlide(page).getByRole('button', { name: 'Like' })).toBeFocused()
+
+  // The bottom navigation: the entry followed keeps the focus and says where the user is.
+  await enterOn(page, nav(page, 'Wallet'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+  await expect(nav(page, 'Wallet')).toBeFocused()
+  await expect(nav(page, 'Wallet')).toHaveAttribute('aria-current', 'page')
+  await enterOn(page, nav(page, 'Profile'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo User' })).toBeVisible()
+})
+
+test("Wallet: '...' by Enter; the focus goes to the first row it brought", async ({ page }) => {
+  await signIn(page, 'user')
+  await page.goto('/wallet')
+  const history = page.getByRole('region', { name: 'Transactions' })
+  const more = history.getByRole('button', { name: 'Show more transactions' })
+  await expect(history.getByRole('listitem')).toHaveCount(10)
+
+  await enterOn(page, more)
+  await expect(history.getByRole('listitem')).toHaveCount(20)
+  await expect(history.getByRole('listitem').nth(10)).toBeFocused()
+  await expectFocusVisible(page, 'the first row of the second page')
+  await page.keyboard.press('Tab')
+  await expect(more).toBeFocused()
+  await expectAccessible(page, 'wallet after ... by keyboard')
+})
+
+test('Upload by keyboard: the file picker, the fields, the dialogs on the way', async ({
+  page,
+}) => {
+  test.setTimeout(45_000)
+  await signIn(page, 'creator')
+  await page.goto('/profile/upload')
+  const form = uploadForm(page)
+
+  await tabTo(page, form.file)
+  await expectFocusVisible(page, 'the file picker')
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await chooser).setFiles(clipPath(2))
+  await expect(page.getByText(/^clip-2\.mp4, /)).toBeVisible()
+  // Past the preview's own controls (play, seek, volume...).
+  await tabTo(page, form.title)
+  await page.keyboard.type('Harbour by keyboard')
+  await page.keyboard.press('Tab')
+  await expect(form.description).toBeFocused()
+  await page.keyboard.type('Typed without a pointer.')
+  await page.keyboard.press('Tab')
+  await expect(form.publicAccess).toBeFocused()
+  await expectFocusVisible(page, 'the access radios')
+  await page.keyboard.press('ArrowRight')
+  await expect(form.privateAccess).toBeChecked()
+
+  const unthrottle = await throttleUploads(page, 48_000)
+  await enterOn(page, form.submit)
+  const warning = page.getByRole('dialog', { name: 'Uploading...' })
+  await expectDialogByKeyboard(page, warning, 'the upload warning')
+  await page.keyboard.press('Tab')
+  await expect(warning.getByRole('button', { name: 'Ok' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(warning).toBeHidden()
+
+  // Leaving while it uploads asks first; Escape stays, back on the entry that tried to leave.
+  await enterOn(page, nav(page, 'Home'))
+  const question = page.getByRole('dialog', { name: 'Leave this page?' })
+  await expectDialogByKeyboard(page, question, 'the leave question')
+  await expectEscapeBackTo(page, question, nav(page, 'Home'))
+  await expect(page).toHaveURL('/profile/upload')
+  await unthrottle()
+
+  const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
+  await expectDialogByKeyboard(page, success, 'the upload success dialog')
+  // Raised while the dialog is open, the toast is still announced.
+  await expectAnnounced(toast(page, 'Video on moderation'), "the 'Video on moderation' toast")
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(success).toBeHidden()
+})
+
+test('My Videos by keyboard: Paid keeps the focus, Delete? is answered, pages change', async ({
+  page,
+}) => {
+  await signIn(page, 'creator')
+  await page.goto('/profile/videos')
+  const paid = page.getByRole('switch', { name: 'Paid' }).first()
+  const wasPaid = await paid.isChecked()
+  await tabTo(page, paid)
+  await expectFocusVisible(page, 'the Paid switch')
+  const change = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/v1/item/'),
+  )
+  await page.keyboard.press('Space')
+  await change
+  await expectAnnounced(toast(page, 'Video updated successfully'), 'the update toast')
+  await expect(paid).toBeEnabled()
+  await expect(paid).toBeFocused()
+  await expect(paid).toBeChecked({ checked: !wasPaid })
+
+  await expect(rowTitles(page)).toHaveCount(5)
+  const [title] = await rowTitles(page).allTextContents()
+  const remove = page.getByRole('button', { name: `Delete ${title}` })
+  await enterOn(page, remove)
+  const question = page.getByRole('dialog', { name: 'Delete?' })
+  await expectDialogByKeyboard(page, question, "My Videos' Delete?")
+  await expectEscapeBackTo(page, question, remove)
+
+  await enterOn(page, page.getByRole('link', { name: 'Page 2', exact: true }))
+  await expect(page).toHaveURL('/profile/videos?page=2')
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeFocused()
+})
+
+test('admin panel by keyboard: a role by arrow key, Verify by Enter, the reward form', async ({
+  page,
+}) => {
+  await signIn(page, 'admin')
+  await page.goto('/admin-panel/users')
+  const role = page.getByRole('combobox', { name: 'Role user@demo.test', exact: true })
+  await tabTo(page, role, 40)
+  await expectFocusVisible(page, 'the role dropdown')
+  const change = nextApiRequest(page, 'PUT', '/user/u1')
+  await page.keyboard.press('ArrowDown')
+  expect((await change).postDataJSON()).toEqual({ role: 'creator' })
+  await expect(role).toHaveValue('creator')
+  await expect(role).toBeEnabled()
+  await expect(role).toBeFocused()
+
+  await page.goto('/admin-panel/moderation')
+  const list = page.getByRole('list', { name: 'Videos to moderate' })
+  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(10)
+  const [title] = await list.getByRole('heading', { level: 2 }).allTextContents()
+  await enterOn(page, page.getByRole('button', { name: `Verify ${title}`, exact: true }))
+  await expect(list.getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(0)
+  await expectAnnounced(page.getByRole('status').filter({ hasText: 'verified.' }), 'the verify')
+  await expect(list).toBeFocused()
+
+  await page.goto('/admin-panel/reward')
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }))
+  await page.keyboard.type('user@demo.test')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('25')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Thanks for testing')
+  await page.keyboard.press('Enter')
+  await expectAnnounced(toast(page, '25 Points has been sent to user@demo.test'), 'the reward')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+})
