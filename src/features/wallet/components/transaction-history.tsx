@@ -1,13 +1,14 @@
 // The wallet's history (SPEC.md §2 Wallet): rows grouped by the viewer's local day, newest first,
 // and '...' for the next page. A skeleton of the same height stands in while the first page
 // loads; a failure says so with a retry.
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { LoadFailure } from '../../../components/load-state'
 import { fetchWalletPage } from '../wallet-thunks'
 import { groupByLocalDay } from '../wallet-format'
 import { selectTransactions, selectWallet } from '../wallet-slice'
 import { TransactionRow } from './transaction-row'
+import { useFocusOnMore } from './use-focus-on-more'
 
 const SKELETON_ROWS = 4
 
@@ -26,6 +27,9 @@ export function TransactionHistory() {
   const { items, hasMore, isLoading, error } = useAppSelector(selectTransactions)
   const { currency, isLoaded } = useAppSelector(selectWallet)
   const groups = useMemo(() => groupByLocalDay(items, { now: new Date() }), [items])
+  const ids = useMemo(() => items.map((item) => item.id), [items])
+  const sectionRef = useRef<HTMLElement>(null)
+  const beforeMore = useFocusOnMore(sectionRef, ids)
   // A failure has reset the wallet (SPEC.md §4): trying again starts from page 0.
   const retry = () => void dispatch(fetchWalletPage({ fresh: true }))
 
@@ -60,7 +64,7 @@ export function TransactionHistory() {
   }
 
   return (
-    <section className="wallet-history" aria-labelledby="wallet-history-title">
+    <section ref={sectionRef} className="wallet-history" aria-labelledby="wallet-history-title">
       <h2 id="wallet-history-title" className="wallet-history__title">
         Transactions
       </h2>
@@ -70,9 +74,14 @@ export function TransactionHistory() {
           type="button"
           className="button wallet-history__more"
           aria-label="Show more transactions"
-          disabled={isLoading}
+          // Not disabled: a disabled button drops the keyboard's focus to the page.
+          aria-disabled={isLoading}
           aria-busy={isLoading}
-          onClick={() => void dispatch(fetchWalletPage({}))}
+          onClick={() => {
+            if (isLoading) return
+            beforeMore()
+            void dispatch(fetchWalletPage({}))
+          }}
         >
           ...
         </button>

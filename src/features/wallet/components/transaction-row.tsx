@@ -11,7 +11,8 @@ interface TransactionRowProps {
 export function TransactionRow({ transaction, decimals }: TransactionRowProps) {
   const debit = transactionSign(transaction.type) === '-'
   return (
-    <li className="transaction">
+    // Focusable from script only: '...' moves the focus to the first row of the page it adds.
+    <li className="transaction" data-transaction-id={transaction.id} tabIndex={-1}>
       <div className="transaction__what">
         <span className="transaction__description">{transaction.description}</span>
         <time className="transaction__time" dateTime={transaction.date}>
