@@ -2,7 +2,7 @@
 // list rather than to the page. (That the Paid switch keeps the focus through its call needs a
 // browser, which blurs a control as it is disabled: tests/e2e/keyboard-tasks.spec.ts.)
 import { screen, waitFor, within } from '@testing-library/react'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
 import { signedInStore } from '../../../../tests/signed-in-store'
