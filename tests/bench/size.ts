@@ -4,7 +4,8 @@
 //   which is what the browser must fetch and run before Home can draw anything;
 // - loaded by /: every script Chromium actually fetches for `/` until the network is idle,
 //   measured against the mock API: the first render's scripts plus the chunks start-up pulls in
-//   beside and after it (Swiper, the service worker's registration, the offline store).
+//   beside and after it (Swiper, the service worker's registration, the offline store, and
+//   react-toastify for the first install's 'Content is cached for offline use.').
 // And for every other route: the JavaScript its page needs beyond the first render (budget 40 kB
 // each), and that it loads none of the screen-only libraries it does not use (route-chunks.ts).
 // It also proves that no mock API code reached the build.
@@ -19,7 +20,7 @@ import { chunkPackages, closure, routeChunks, strayLibraries } from './route-chu
 
 // Past either budget the build fails.
 const FIRST_RENDER_BUDGET_KB = 125
-const LOADED_BUDGET_KB = 145
+const LOADED_BUDGET_KB = 150
 const ROUTE_BUDGET_KB = 40
 const root = path.resolve(import.meta.dirname, '../..')
 const dist = path.join(root, 'dist')
