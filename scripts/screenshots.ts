@@ -90,6 +90,8 @@ const accounts: Record<string, DemoAccount | undefined> = {
 
 async function main() {
   await mkdir(OUT, { recursive: true })
+  // The demo configuration's rate (.env.example), so the wallet shows its dollar estimate.
+  process.env.VITE_POINTS_USD_RATE ??= '0.01'
   const dist = await buildProduction()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   const browser = await chromium.launch(chromiumLaunchOptions)
