@@ -5,8 +5,7 @@ import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
 import { env } from './config/env'
-import { paths } from './config/paths'
-import { afterNextPaint, firstScreenShown, whenFirstScreenShown } from './lib/first-screen'
+import { whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { marketingRedirectTarget } from './lib/marketing-redirect'
 import './styles/global.css'
@@ -41,8 +40,6 @@ async function boot() {
       </StrictMode>,
     ),
   )
-  // Home says itself when its first video is on show (the feed); any other page once drawn.
-  if (window.location.pathname !== paths.home) void afterNextPaint().then(firstScreenShown)
   // In its own chunk, once the first screen is on show: the worker is not needed to show it, and
   // its precache of every chunk would share a slow link with what the viewer waits for.
   void whenFirstScreenShown()

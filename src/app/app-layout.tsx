@@ -1,7 +1,7 @@
 // The shell around every page: the page (lazy, with its own error boundary), the bottom
 // navigation, the modal queue's root, the age gate on first visit, the toasts and the offline
 // banner.
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { BottomNav } from '../components/bottom-nav'
 import { ErrorBoundary } from '../components/error-boundary'
@@ -11,6 +11,7 @@ import { paths, profilePath } from '../config/paths'
 import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
 import { selectUser } from '../features/auth/auth-slice'
 import { ModalRoot } from '../features/modals/components/modal-root'
+import { afterNextPaint, firstScreenShown } from '../lib/first-screen'
 import { useAppSelector } from './hooks'
 import { modalRegistry } from './modal-registry'
 import { PageFault } from './page-fault'
@@ -20,6 +21,10 @@ import './app-layout.css'
 export function AppLayout({ showNav }: { showNav: boolean }) {
   const { pathname } = useLocation()
   const user = useAppSelector(selectUser)
+  // A page is on show once drawn; Home's feed says itself when its first video is (feed-slide.tsx).
+  useEffect(() => {
+    if (pathname !== paths.home) void afterNextPaint().then(firstScreenShown)
+  }, [pathname])
   const lastEntry = user?.username
     ? { to: profilePath(user.username), label: 'Profile' }
     : { to: paths.account, label: 'Account' }

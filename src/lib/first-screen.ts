@@ -1,6 +1,6 @@
-// The moment the viewer's first screen is on show: on Home, the current video can play through
-// or the current locked poster has been painted; elsewhere, the page's first render. Work that
-// only pays off later (the next video, the service worker's precache of every chunk) waits for
+// The moment the viewer's first screen is on show: on Home, the current video's first frame or
+// the current locked poster painted (feed-slide.tsx); elsewhere, the page drawn (app-layout.tsx).
+// Work that only pays off later (Swiper, the service worker's precache of every chunk) waits for
 // it, so that on a slow link it does not share the bandwidth with what the viewer waits for.
 
 /** However long the first screen takes, later work starts after this. */

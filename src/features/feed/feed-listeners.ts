@@ -1,6 +1,7 @@
 // What the feed keeps across reloads (SPEC.md §3 "Local storage"): the filter, the last viewed
-// video and the sound choice; and the first poster, fetched as soon as the feed answers. Logging out forgets the position and the filter. What it keeps
-// in IndexedDB for offline use is in feed-offline-listeners.ts.
+// video and the sound choice; logging out forgets the position and the filter. What it keeps in
+// IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, fetched as
+// soon as the feed answers.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
 import { preloadImage } from '../../lib/preload-image'

@@ -1,5 +1,5 @@
 // One item of the feed: the video (or its locked cover), the caption and the actions.
-import { memo, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { isLocked, type FeedItem } from '../../../api/types'
 import { firstScreenShown } from '../../../lib/first-screen'
 import { FeedActions } from './feed-actions'
@@ -32,9 +32,9 @@ export const FeedSlide = memo(function FeedSlide({
   const react = useReaction(item)
   const [bursts, setBursts] = useState(0)
   // The first slide on screen tells the app its first screen is there (lib/first-screen.ts).
-  const onShown = () => {
+  const onShown = useCallback(() => {
     if (isActive) firstScreenShown()
-  }
+  }, [isActive])
   const likeByDoubleTap = () => {
     react('like', true)
     setBursts((count) => count + 1)
