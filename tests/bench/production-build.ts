@@ -2,15 +2,15 @@
 // so the build succeeds without a .env; it changes nothing the benchmarks look at) and an
 // identity-check provider (the SDK's default one; no benchmark opens the KYC page).
 import path from 'node:path'
-import { build } from 'vite'
+import { build, type InlineConfig } from 'vite'
 import { DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** Builds the app into dist/ and returns that folder. */
-export async function buildProduction(): Promise<string> {
+/** Builds the app into dist/ and returns that folder; `extra`: what a script adds (a plugin). */
+export async function buildProduction(extra: InlineConfig = {}): Promise<string> {
   process.env.VITE_RSA_PUBLIC_KEY ??= DEMO_PUBLIC_KEY_PEM
   process.env.VITE_KYC_ORIGIN ??= 'https://in.sumsub.com'
-  await build({ root, mode: 'production', logLevel: 'warn' })
+  await build({ ...extra, root, mode: 'production', logLevel: 'warn' })
   return path.join(root, 'dist')
 }

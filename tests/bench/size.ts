@@ -12,20 +12,19 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Manifest } from 'vite'
-import { DEMO_PRIVATE_KEY_PEM, DEMO_PUBLIC_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
+import type { Manifest } from 'vite'
+import { DEMO_PRIVATE_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { loadedScripts } from './loaded-scripts'
+import { buildProduction } from './production-build'
 import { chunkPackages, closure, routeChunks, strayLibraries } from './route-chunks'
 
 // Past either budget the build fails.
 const FIRST_RENDER_BUDGET_KB = 125
 const LOADED_BUDGET_KB = 150
 const ROUTE_BUDGET_KB = 40
-const root = path.resolve(import.meta.dirname, '../..')
-const dist = path.join(root, 'dist')
 
-async function gzipKb(files: Iterable<string>): Promise<number> {
+async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
   let bytes = 0
   for (const file of files) bytes += gzipSync(await readFile(path.join(dist, file))).length
   return bytes / 1000
@@ -45,7 +44,7 @@ const MOCK_MARKERS = [
   'setupServer',
 ]
 
-async function findMockCode(): Promise<string[]> {
+async function findMockCode(dist: string): Promise<string[]> {
   const files = await readdir(dist, { recursive: true })
   const found: string[] = []
   for (const file of files.filter((name) => /\.(js|html|json|webmanifest)$/.test(name))) {
@@ -56,15 +55,8 @@ async function findMockCode(): Promise<string[]> {
 }
 
 async function main() {
-  // A production build as deployed, with a key and an identity-check provider configured (the
-  // demo key, the SDK's default provider: the size is the same).
-  process.env.VITE_RSA_PUBLIC_KEY ??= DEMO_PUBLIC_KEY_PEM
-  process.env.VITE_KYC_ORIGIN ??= 'https://in.sumsub.com'
   const packagesOf = new Map<string, Set<string>>()
-  await build({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
+  const dist = await buildProduction({
     build: { manifest: true },
     plugins: [chunkPackages(packagesOf)],
   })
@@ -73,8 +65,8 @@ async function main() {
   ) as Manifest
   const staticFiles = staticClosure(manifest)
   const loadedFiles = await loadedScripts(dist)
-  const staticKb = await gzipKb(staticFiles)
-  const loadedKb = await gzipKb(loadedFiles)
+  const staticKb = await gzipKb(dist, staticFiles)
+  const loadedKb = await gzipKb(dist, loadedFiles)
 
   console.log('First-load JavaScript of Home (gzip):')
   console.log(
@@ -84,7 +76,7 @@ async function main() {
     `  loaded by / in Chromium until idle:       ${loadedKb.toFixed(1)} kB in ${loadedFiles.length} file(s), budget ${LOADED_BUDGET_KB} kB`,
   )
   for (const file of loadedFiles) console.log(`    ${file}`)
-  const mockCode = await findMockCode()
+  const mockCode = await findMockCode(dist)
   if (mockCode.length > 0) {
     console.error(`Mock API code in dist/:\n  ${mockCode.join('\n  ')}`)
     process.exit(1)
@@ -100,7 +92,7 @@ async function main() {
     `Each route's own JavaScript beyond the first render (gzip), budget ${ROUTE_BUDGET_KB} kB:`,
   )
   for (const route of routeChunks(manifest, staticFiles, packagesOf)) {
-    const kb = await gzipKb(route.files)
+    const kb = await gzipKb(dist, route.files)
     const stray = strayLibraries(route)
     const libraries = route.libraries.length > 0 ? `, with ${route.libraries.join(', ')}` : ''
     console.log(
