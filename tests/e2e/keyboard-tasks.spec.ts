@@ -17,14 +17,12 @@ import { expectAnnounced } from './support/live-regions'
 import { nextApiRequest } from './support/requests'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, rowTitles, throttleUploads, toast, uploadForm } from './support/studio'
+import { navLink } from './support/navigation'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
 })
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 
 async function enterOn(page: Page, control: ReturnType<Page['getByRole']>) {
   await tabTo(page, control, 60)
@@ -61,11 +59,11 @@ test('Home: Like with Enter, the next video keeps the focus on its Like and is a
   await expect(activeSlide(page).getByRole('button', { name: 'Like' })).toBeFocused()
 
   // The bottom navigation: the entry followed keeps the focus and says where the user is.
-  await enterOn(page, nav(page, 'Wallet'))
+  await enterOn(page, navLink(page, 'Wallet'))
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
-  await expect(nav(page, 'Wallet')).toBeFocused()
-  await expect(nav(page, 'Wallet')).toHaveAttribute('aria-current', 'page')
-  await enterOn(page, nav(page, 'Profile'))
+  await expect(navLink(page, 'Wallet')).toBeFocused()
+  await expect(navLink(page, 'Wallet')).toHaveAttribute('aria-current', 'page')
+  await enterOn(page, navLink(page, 'Profile'))
   await expect(page.getByRole('heading', { level: 1, name: 'Demo User' })).toBeVisible()
 })
 
@@ -121,10 +119,10 @@ test('Upload by keyboard: the file picker, the fields, the dialogs on the way', 
   await expect(warning).toBeHidden()
 
   // Leaving while it uploads asks first; Escape stays, back on the entry that tried to leave.
-  await enterOn(page, nav(page, 'Home'))
+  await enterOn(page, navLink(page, 'Home'))
   const question = page.getByRole('dialog', { name: 'Leave this page?' })
   await expectDialogByKeyboard(page, question, 'the leave question')
-  await expectEscapeBackTo(page, question, nav(page, 'Home'))
+  await expectEscapeBackTo(page, question, navLink(page, 'Home'))
   await expect(page).toHaveURL('/profile/upload')
   await unthrottle()
 

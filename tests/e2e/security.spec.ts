@@ -16,6 +16,7 @@ import { apiGet } from './support/profile'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
 import { swipeTo } from './support/swipe'
+import { navLink } from './support/navigation'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -23,9 +24,6 @@ test.beforeEach(async ({ page, request }) => {
 })
 
 const AVATAR_PICTURE = path.resolve(import.meta.dirname, '../../mock-api/media/poster-1.jpg')
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 
 /** The path of the poster of the video on screen. */
 const posterOfActiveSlide = async (page: Page) =>
@@ -98,7 +96,7 @@ test("a user's Home, Wallet, a profile and the identity check break no rule of t
   await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed')
   await expectAccessible(page, 'Home with an error toast')
 
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await expect(page.getByText('POINTS', { exact: true })).toBeVisible()
   await expectAccessible(page, 'Wallet')
 
@@ -212,7 +210,7 @@ test('logging out leaves no user datum in the store, localStorage or IndexedDB',
   await expect.poll(async () => Object.values(await indexedDbRecords(page)).flat()).toEqual([])
 
   // The store no longer knows the user: the wallet is a visitor's.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click()
+  await navLink(page, 'Wallet').click()
   await expect(page.getByText('69 Points').first()).toBeVisible()
   await expect(page.getByText('POINTS', { exact: true })).toHaveCount(0)
   await expectAccessible(page, 'wallet after logging out')
@@ -283,7 +281,7 @@ test.describe('with the service worker', () => {
 
     // The wallet's call answers 401.
     await injectFault(request, { path: '/api/v1/wallet', status: 401, message: 'Session expired' })
-    await nav(page, 'Wallet').click()
+    await navLink(page, 'Wallet').click()
     await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
     await expectAccessible(page, 'the login popup after a 401')
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()

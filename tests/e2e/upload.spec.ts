@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { formFields, nextApiRequest } from './support/requests'
 import { advanceMockClock, injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { navLink } from './support/navigation'
 import {
   chosenFile,
   clipBytes,
@@ -37,8 +38,6 @@ test.beforeEach(async ({ page, request }) => {
   await skipAgeGate(page)
 })
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Uploading...' })
 
 /** The form is back to its start: no file, empty texts, Public. */
@@ -323,7 +322,7 @@ test('leaving mid-upload asks first: Stay keeps it going, Leave cancels it', asy
   await expect(warning(page)).toBeHidden()
 
   const question = page.getByRole('dialog', { name: 'Leave this page?' })
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await expect(question).toBeVisible()
   await expect(question).toContainText('Leaving now cancels the upload.')
   await expectAccessible(page, 'leave-this-page dialog')
@@ -345,7 +344,7 @@ test('leaving mid-upload asks first: Stay keeps it going, Leave cancels it', asy
   expect(failed).toBe(false)
 
   const aborted = page.waitForEvent('requestfailed', (request) => request === upload)
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await question.getByRole('button', { name: 'Leave' }).click()
   await expect(page).toHaveURL('/wallet')
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()

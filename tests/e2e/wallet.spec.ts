@@ -10,13 +10,12 @@ import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive } from './support/feed'
 import { injectFault, loginToken, resetMock, signIn, skipAgeGate } from './support/session'
 import { expectHistory, walletCall, walletPage } from './support/wallet'
+import { navLink } from './support/navigation'
 
 /** VITE_POINTS_USD_RATE of `.env.example`, which the demo build uses. */
 const USD_PER_POINT = 0.01
 const FIRST_PAGE = '/api/v1/wallet?limit=10&offset=0'
 
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 const balanceCard = (page: Page) => page.getByRole('region', { name: 'Balance' })
 const history = (page: Page) => page.getByRole('region', { name: 'Transactions' })
 const rows = (page: Page) => history(page).getByRole('listitem')
@@ -79,8 +78,8 @@ test("'...' appends the next pages, no row twice, until the end", async ({ page,
   await expectAccessible(page, 'wallet with the whole history')
 
   // Entering again loads the first page afresh.
-  await nav(page, 'Home').click()
-  expect(await walletCall(page, () => nav(page, 'Wallet').click())).toBe(FIRST_PAGE)
+  await navLink(page, 'Home').click()
+  expect(await walletCall(page, () => navLink(page, 'Wallet').click())).toBe(FIRST_PAGE)
   await expectHistory(page, all.slice(0, 10))
   await expect(more(page)).toBeEnabled()
 })
@@ -143,7 +142,7 @@ test('a purchase in the feed: 10 Points less, newest row today', async ({ page, 
   await expectBalance(page, before)
 
   // Home, on to v8 (the first video not bought), PAY: the app lands on the own profile.
-  await nav(page, 'Home').click()
+  await navLink(page, 'Home').click()
   for (const index of [0, 1, 2]) {
     if (index > 0) await page.keyboard.press('ArrowDown')
     await expectActive(page, index)
@@ -153,7 +152,7 @@ test('a purchase in the feed: 10 Points less, newest row today', async ({ page, 
   await confirm.getByRole('button', { name: 'PAY' }).click()
   await expect(page).toHaveURL('/profile/demo_user')
 
-  expect(await walletCall(page, () => nav(page, 'Wallet').click())).toBe(FIRST_PAGE)
+  expect(await walletCall(page, () => navLink(page, 'Wallet').click())).toBe(FIRST_PAGE)
   const after = await walletPage(request, token)
   expect(after.balance).toBe(before.balance - 10)
   expect(after.transactions.items.slice(1)).toEqual(before.transactions.items.slice(0, 9))
@@ -168,13 +167,13 @@ test("logging out and in as another user shows none of the first's rows", async 
   // One app load: Profile settings, Wallet, back, Log out, Wallet, Log In, Wallet.
   await signIn(page, 'user')
   await page.goto('/profile/settings')
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await expect(rows(page).filter({ hasText: 'Withdrawal' })).toHaveCount(1)
   await page.goBack()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/account')
 
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await expect(invitation(page)).toBeVisible()
   await expect(balanceCard(page)).toHaveCount(0)
   await expect(page.getByRole('listitem')).toHaveCount(0)
@@ -186,7 +185,7 @@ test("logging out and in as another user shows none of the first's rows", async 
   await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await login.getByRole('button', { name: 'Log In' }).click()
   await expect(login).toBeHidden()
-  expect(await walletCall(page, () => nav(page, 'Wallet').click())).toBe(FIRST_PAGE)
+  expect(await walletCall(page, () => navLink(page, 'Wallet').click())).toBe(FIRST_PAGE)
   const broke = await walletPage(page.request, await loginToken(page.request, 'broke'))
   await expectBalance(page, broke)
   await expectHistory(page, broke.transactions.items)
@@ -217,9 +216,9 @@ test('a 401 opens the login popup and leaves no stale balance', async ({ page, r
   await page.goto('/wallet')
   await expectBalance(page, wallet)
 
-  await nav(page, 'Home').click()
+  await navLink(page, 'Home').click()
   await injectFault(request, { path: '/api/v1/wallet', status: 401, message: 'Session expired' })
-  await nav(page, 'Wallet').click()
+  await navLink(page, 'Wallet').click()
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
   await expect(balanceCard(page)).toHaveCount(0)
   await expect(page.getByText(wallet.balanceFormatted)).toHaveCount(0)

@@ -1,6 +1,6 @@
 // Keyboard-only helpers: reach a control with Tab alone, tell where focus is and whether it
 // shows, go round a whole screen or dialog by Tab, and check a dialog the keyboard opened.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type JSHandle, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { expectHeadingsInOrder } from './headings'
 
@@ -38,15 +38,28 @@ interface Stop {
   isOutsideDialog: boolean
 }
 
-const readStop = (page: Page): Promise<Stop> =>
-  page.evaluate(() => {
-    // One number per element for the page's life, kept on window (evaluate calls share nothing).
-    const state = window as unknown as { tabStops?: { ids: WeakMap<Element, number>; n: number } }
-    const stops = (state.tabStops ??= { ids: new WeakMap(), n: 1 })
-    const idOf = (element: Element) => {
-      if (!stops.ids.has(element)) stops.ids.set(element, stops.n++)
-      return stops.ids.get(element) ?? 0
+type IdOf = (element: Element) => number
+
+/**
+ * The in-page function that numbers elements, the same one for the page's life (kept on window):
+ * `readStop` and `tabbables` both name elements by it.
+ */
+const elementIds = (page: Page): Promise<JSHandle<IdOf>> =>
+  page.evaluateHandle(() => {
+    const state = window as unknown as { tabStopId?: IdOf }
+    if (!state.tabStopId) {
+      const ids = new WeakMap<Element, number>()
+      let next = 1
+      state.tabStopId = (element) => {
+        if (!ids.has(element)) ids.set(element, next++)
+        return ids.get(element) ?? 0
+      }
     }
+    return state.tabStopId
+  })
+
+const readStop = (page: Page, ids: JSHandle<IdOf>): Promise<Stop> =>
+  page.evaluate((idOf) => {
     const active = document.activeElement
     const dialog = document.querySelector('[role="dialog"][aria-modal="true"]')
     const base = { isDialogOpen: !!dialog, isOutsideDialog: false, isNative: false }
@@ -79,18 +92,11 @@ const readStop = (page: Page): Promise<Stop> =>
       isRinged: faces.some(ringed),
       isOutsideDialog: !!dialog && !dialog.contains(active),
     }
-  })
+  }, ids)
 
 /** Every control the keyboard should reach now (one per radio group), with `readStop`'s ids. */
-const tabbables = (page: Page): Promise<{ id: number; name: string }[]> =>
-  page.evaluate(() => {
-    // One number per element for the page's life, kept on window (evaluate calls share nothing).
-    const state = window as unknown as { tabStops?: { ids: WeakMap<Element, number>; n: number } }
-    const stops = (state.tabStops ??= { ids: new WeakMap(), n: 1 })
-    const idOf = (element: Element) => {
-      if (!stops.ids.has(element)) stops.ids.set(element, stops.n++)
-      return stops.ids.get(element) ?? 0
-    }
+const tabbables = (page: Page, ids: JSHandle<IdOf>): Promise<{ id: number; name: string }[]> =>
+  page.evaluate((idOf) => {
     const dialog = document.querySelector('[role="dialog"][aria-modal="true"]')
     const candidates = (dialog ?? document.body).querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, iframe, video[controls], [tabindex]',
@@ -116,7 +122,7 @@ const tabbables = (page: Page): Promise<{ id: number; name: string }[]> =>
         id: idOf(element),
         name: `${element.tagName.toLowerCase()} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`,
       }))
-  })
+  }, ids)
 
 /**
  * Tabs once round the screen, or round the dialog open over it: the focus comes back to where
@@ -126,12 +132,13 @@ const tabbables = (page: Page): Promise<{ id: number; name: string }[]> =>
  * out of them). Returns the stops' names in order.
  */
 export async function expectTabCycle(page: Page, what: string, limit = 150): Promise<string[]> {
+  const ids = await elementIds(page)
   const stops: Stop[] = []
   let first: number | null = null
   let isRound = false
   for (let presses = 0; presses < limit && !isRound; presses += 1) {
     await page.keyboard.press('Tab')
-    const stop = await readStop(page)
+    const stop = await readStop(page, ids)
     // Back at the first stop; a player's or a frame's controls share one element, so there it
     // must have left first.
     isRound = stop.id === first && (!stop.isNative || stops.at(-1)?.id !== first)
@@ -155,7 +162,7 @@ export async function expectTabCycle(page: Page, what: string, limit = 150): Pro
     `${what}: the focus left the dialog for`,
   ).toEqual([])
   const seen = new Set(stops.map((stop) => stop.id))
-  const missed = (await tabbables(page)).filter(({ id }) => !seen.has(id))
+  const missed = (await tabbables(page, ids)).filter(({ id }) => !seen.has(id))
   expect(
     missed.map((control) => control.name),
     `${what}: Tab never reached`,
@@ -165,7 +172,7 @@ export async function expectTabCycle(page: Page, what: string, limit = 150): Pro
 
 /** The focused control shows it: an outline or a shadow, on it or on a hidden input's label. */
 export async function expectFocusVisible(page: Page, what: string): Promise<void> {
-  const stop = await readStop(page)
+  const stop = await readStop(page, await elementIds(page))
   expect(stop.isPage, `${what}: nothing has the focus`).toBe(false)
   expect(stop.isRinged, `${what}: focus not visible on ${stop.name}`).toBe(true)
 }
