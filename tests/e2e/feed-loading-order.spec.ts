@@ -55,6 +55,7 @@ test('the first poster is asked for while start-up still checks the session', as
     'complete',
     true,
   )
+  await expectAccessible(page, 'Home once start-up has finished')
 })
 
 test('behind a locked first item, the next video loads only once its poster is shown', async ({
@@ -96,4 +97,5 @@ test('behind a playing first video, the next one loads only once the first can p
   releaseVideo()
   await expectPlaying(activeSlide(page).locator('video'))
   await expect.poll(() => nextVideoSrc(page)).toBe(next!.src)
+  await expectAccessible(page, "a user's Home, its first video playing")
 })

@@ -57,6 +57,7 @@ test('Home: Like with Enter, the next video keeps the focus on its Like and is a
   await page.keyboard.press('ArrowUp')
   await expectActive(page, 0)
   await expect(activeSlide(page).getByRole('button', { name: 'Like' })).toBeFocused()
+  await expectAccessible(page, 'Home moved through by keyboard')
 
   // The bottom navigation: the entry followed keeps the focus and says where the user is.
   await enterOn(page, navLink(page, 'Wallet'))
@@ -65,6 +66,7 @@ test('Home: Like with Enter, the next video keeps the focus on its Like and is a
   await expect(navLink(page, 'Wallet')).toHaveAttribute('aria-current', 'page')
   await enterOn(page, navLink(page, 'Profile'))
   await expect(page.getByRole('heading', { level: 1, name: 'Demo User' })).toBeVisible()
+  await expectAccessible(page, 'the own profile reached by keyboard')
 })
 
 test("Wallet: '...' by Enter; the focus goes to the first row it brought", async ({ page }) => {
@@ -190,6 +192,7 @@ test('admin panel by keyboard: a role by arrow key, Verify by Enter, the reward 
   await expect(list.getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(0)
   await expectAnnounced(page.getByRole('status').filter({ hasText: 'verified.' }), 'the verify')
   await expect(list).toBeFocused()
+  await expectAccessible(page, 'Video Moderation after Verify by keyboard')
 
   await page.goto('/admin-panel/reward')
   await tabTo(page, page.getByRole('textbox', { name: 'Email' }))
@@ -201,4 +204,5 @@ test('admin panel by keyboard: a role by arrow key, Verify by Enter, the reward 
   await page.keyboard.press('Enter')
   await expectAnnounced(toast(page, '25 Points has been sent to user@demo.test'), 'the reward')
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  await expectAccessible(page, 'Send Custom Reward after sending by keyboard')
 })

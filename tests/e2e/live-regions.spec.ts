@@ -3,6 +3,7 @@
 // feed's announcement is in keyboard-tasks.spec.ts, the offline banner's in offline-queue.spec.ts,
 // the moderation list's in keyboard-tasks.spec.ts.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
 import { expectFocusVisible, tabTo } from './support/keyboard'
 import { expectAnnounced } from './support/live-regions'
 import { resetMock, signIn, skipAgeGate } from './support/session'
@@ -29,6 +30,7 @@ test("settings to Edit Profile Data and Save by keyboard: 'Profile updated' is a
   await page.keyboard.type(' Keys')
   await page.keyboard.press('Enter')
   await expectAnnounced(toast(page, 'Profile updated'), "the 'Profile updated' toast")
+  await expectAccessible(page, "the profile with the 'Profile updated' toast")
 })
 
 test('an error toast raised over an open dialog is announced and can be closed', async ({
@@ -46,6 +48,7 @@ test('an error toast raised over an open dialog is announced and can be closed',
   const reason = toast(page, 'You need 10 Points to unlock this video.')
   await expectAnnounced(reason, 'the 402 toast over the purchase dialog')
   await expect(purchase).toBeVisible()
+  await expectAccessible(page, 'the purchase dialog with the 402 toast')
   await reason.getByRole('button', { name: 'close' }).click()
   await expect(reason).toBeHidden()
   await expect(purchase).toBeVisible()

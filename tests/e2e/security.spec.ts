@@ -49,6 +49,7 @@ test('the production page carries the policy in a meta tag, before anything it g
   expect(splash).not.toBe('')
   const splashHash = `'sha256-${createHash('sha256').update(splash).digest('base64')}'`
   await page.goto('/')
+  await expectAccessible(page, 'Home under the policy')
   // The demo build: API and media on the page's origin, analytics off, the widget stand-in on
   // another local port.
   expect(await pagePolicy(page)).toEqual({
