@@ -3,5 +3,6 @@
 // rules come as a built stylesheet, loaded with this chunk. Every toast goes through the same
 // entry (src/lib/toast.ts), so container and toasts share one store.
 import 'react-toastify/ReactToastify.css'
+import './toast-layer.css'
 
 export { ToastContainer } from 'react-toastify/unstyled'
