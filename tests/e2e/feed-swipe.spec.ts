@@ -87,7 +87,7 @@ test('a slow drag snaps back to the same video', async ({ page }) => {
   await page.goto('/')
   await expectActive(page, 0)
   await swipeTo(page, 'next')
-  await swipe(page, 'up', { distance: 60, moves: 6, moveMs: 120 })
+  await swipe(page, 'up', { distance: 60, moves: 6, durationMs: 720 })
   await waitForSettled(page)
   await expectActive(page, 1)
   await expectPlaying(activeVideo(page))

@@ -1,5 +1,6 @@
-// Touch swipes on the feed through the DevTools protocol, as a finger would make them: a quick
-// flick of ~240 px in a few moves (a slow drag snaps back, as it should).
+// Touch swipes on the feed through the DevTools protocol, as a finger would make them. Each touch
+// event carries the time the finger made it (CDP's `timestamp`), so a gesture is as fast or as slow
+// as the test says however busy the machine running it is: the app judges gestures by those times.
 import { expect, type CDPSession, type Page } from '@playwright/test'
 import { activeIndex, feedRegion } from './feed'
 
@@ -17,38 +18,98 @@ function cdpOf(page: Page): Promise<CDPSession> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface SwipeOptions {
+  /** px; or `fraction` of the feed's height. */
   distance?: number
+  fraction?: number
   moves?: number
-  /** Between moves: the pace of the finger, not a wait for the app. */
-  moveMs?: number
+  /** From touchstart to touchend, as the finger makes it. */
+  durationMs?: number
+  /** Swipe at once, whether Swiper has loaded or not (a viewer does not wait for it). */
+  now?: boolean
 }
 
-/** 'up' moves the finger up the screen (towards the next video), 'down' back. */
+interface TouchAt {
+  type: 'touchStart' | 'touchMove' | 'touchEnd'
+  y?: number
+  /** The finger's time, ms since the epoch. */
+  at: number
+}
+
+/** One gesture's touch events, starting at `start`. */
+function gesture(
+  box: { y: number; height: number },
+  direction: 'up' | 'down',
+  { distance = 240, fraction, moves = 6, durationMs = 60 }: SwipeOptions,
+  start: number,
+): TouchAt[] {
+  const length = fraction === undefined ? distance : box.height * fraction
+  const sign = direction === 'up' ? -1 : 1
+  const startY = box.y + box.height / 2 - (sign * length) / 2
+  const events: TouchAt[] = [{ type: 'touchStart', y: startY, at: start }]
+  for (let move = 1; move <= moves; move += 1) {
+    const y = startY + (sign * length * move) / moves
+    events.push({ type: 'touchMove', y, at: start + (durationMs * move) / moves })
+  }
+  events.push({ type: 'touchEnd', at: start + durationMs })
+  return events
+}
+
+/**
+ * Sends touch events in the finger's rhythm where the machine keeps up; where it does not, they
+ * go out back to back rather than each waiting for the last one's answer, so the page gets them as
+ * closely as a finger would give them.
+ */
+async function sendTouches(page: Page, x: number, events: TouchAt[]): Promise<void> {
+  const cdp = await cdpOf(page)
+  const sent: Promise<unknown>[] = []
+  for (const { type, y, at } of events) {
+    await pause(at - Date.now())
+    sent.push(
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y: Math.round(y) }],
+        timestamp: at / 1000,
+      }),
+    )
+  }
+  await Promise.all(sent)
+}
+
+async function feedBox(page: Page, now: boolean) {
+  // Unless asked not to, swipe once Swiper has loaded (it is not part of the first render).
+  if (!now) await page.locator('.swiper-initialized').waitFor()
+  const box = await feedRegion(page).boundingBox()
+  if (!box) throw new Error('The feed is not on screen')
+  return { ...box, centreX: Math.round(box.x + box.width / 2) }
+}
+
+/**
+ * 'up' moves the finger up the screen (towards the next video), 'down' back. By default a quick
+ * flick of 240 px in 60 ms.
+ */
 export async function swipe(
   page: Page,
   direction: 'up' | 'down',
-  { distance = 240, moves = 6, moveMs = 8 }: SwipeOptions = {},
+  options: SwipeOptions = {},
 ): Promise<void> {
-  const cdp = await cdpOf(page)
-  const box = await feedRegion(page).boundingBox()
-  if (!box) throw new Error('The feed is not on screen')
-  const sign = direction === 'up' ? -1 : 1
-  const x = Math.round(box.x + box.width / 2)
-  const startY = Math.round(box.y + box.height / 2 - (sign * distance) / 2)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: y === undefined ? [] : [{ x, y: Math.round(y) }],
-    })
+  const box = await feedBox(page, options.now ?? false)
+  await sendTouches(page, box.centreX, gesture(box, direction, options, Date.now()))
+}
 
-  // Swiping starts once Swiper has loaded (it is not part of the first render).
-  await page.locator('.swiper-initialized').waitFor()
-  await touch('touchStart', startY)
-  for (let move = 1; move <= moves; move += 1) {
-    await pause(moveMs)
-    await touch('touchMove', startY + (sign * distance * move) / moves)
-  }
-  await touch('touchEnd')
+/** `count` flicks up in a row, `gapMs` apart (from one's touchend to the next's touchstart). */
+export async function flicks(
+  page: Page,
+  count: number,
+  gapMs: number,
+  options: SwipeOptions = {},
+): Promise<void> {
+  const box = await feedBox(page, options.now ?? false)
+  const durationMs = options.durationMs ?? 60
+  const start = Date.now()
+  const events = Array.from({ length: count }, (_, n) =>
+    gesture(box, 'up', { ...options, durationMs }, start + n * (durationMs + gapMs)),
+  ).flat()
+  await sendTouches(page, box.centreX, events)
 }
 
 /** Waits until Swiper's slide transition has finished. */

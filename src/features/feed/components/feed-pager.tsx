@@ -7,21 +7,20 @@ import 'swiper/css'
 import 'swiper/css/virtual'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { prefersSavingData, SLOW_MBPS } from '../../../lib/bandwidth'
+import { prefersReducedMotion } from '../../../lib/use-playback-conditions'
 import { selectNetworkBandwidth } from '../../settings/settings-slice'
 import { selectFeed, slideChanged } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
 import { FeedSlide } from './feed-slide'
 import { focusedSlideControl, moveFocusTo, SLIDE_SELECTOR, type SlideControl } from './slide-focus'
+import { SWIPE_MS } from './swipe-rules'
 import { useFeedKeys } from './use-feed-keys'
 import { useVirtualSwiper } from './use-virtual-swiper'
 
-const SWIPE_MS = 300
-const SWIPE_THRESHOLD_PX = 20
 /** The next page is asked for while this many items are still ahead. */
 const PREFETCH_AHEAD = 3
 
-const swipeSpeed = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SWIPE_MS
+const swipeSpeed = () => (prefersReducedMotion() ? 0 : SWIPE_MS)
 
 export function FeedPager() {
   const dispatch = useAppDispatch()
@@ -41,14 +40,13 @@ export function FeedPager() {
     },
     [dispatch],
   )
-  const { elementRef, swiperRef, range } = useVirtualSwiper({
+  const { elementRef, range, move } = useVirtualSwiper({
     count: items.length,
     initialSlide: activeIndex,
     speed: swipeSpeed(),
-    threshold: SWIPE_THRESHOLD_PX,
     onSlideChange,
   })
-  useFeedKeys(swiperRef)
+  useFeedKeys(move)
 
   useEffect(() => {
     const control = carried.current

@@ -1,15 +1,16 @@
-import { useEffect, type RefObject } from 'react'
-import type { Swiper } from 'swiper'
+import { useEffect } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import { muteToggled, playToggled } from '../feed-slice'
+import type { Step } from './swipe-rules'
 
 const TYPING = 'input, textarea, select, [contenteditable="true"]'
 
 /**
  * The feed by keyboard: ArrowUp/ArrowDown and PageUp/PageDown move, Space plays or pauses, M
- * mutes. Keys meant for a field, a dialog or a focused control are left alone.
+ * mutes. Keys meant for a field, a dialog or a focused control are left alone. `move` keeps a key
+ * pressed before Swiper has loaded.
  */
-export function useFeedKeys(swiper: RefObject<Swiper | null>) {
+export function useFeedKeys(move: (step: Step) => void) {
   const dispatch = useAppDispatch()
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -20,11 +21,11 @@ export function useFeedKeys(swiper: RefObject<Swiper | null>) {
       switch (event.key) {
         case 'ArrowDown':
         case 'PageDown':
-          swiper.current?.slideNext()
+          move(1)
           break
         case 'ArrowUp':
         case 'PageUp':
-          swiper.current?.slidePrev()
+          move(-1)
           break
         case ' ':
           if (control) return
@@ -41,5 +42,5 @@ export function useFeedKeys(swiper: RefObject<Swiper | null>) {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [dispatch, swiper])
+  }, [dispatch, move])
 }

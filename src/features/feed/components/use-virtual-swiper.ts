@@ -3,11 +3,14 @@
 // swiper/react does for virtual slides; doing it here keeps that wrapper (about 4 kB gzip,
 // mostly prop plumbing for modules the feed does not use) out of Home's first load.
 // Until Swiper has loaded (load-swiper.ts) the range is the current slide and the next one, where
-// Swiper will put them, so nothing moves when it takes over.
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
+// Swiper will put them, so nothing moves when it takes over; swipes and keys made meanwhile are
+// kept and carried out once it is there (kept-gestures.ts, `move`).
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Swiper } from 'swiper'
 import type { SwiperOptions } from 'swiper/types'
-import { loadSwiper } from './load-swiper'
+import { keepGestures } from './kept-gestures'
+import { loadSwiper, loadSwiperNow } from './load-swiper'
+import { COMMIT_RATIO, FLICK_MS, SWIPE_THRESHOLD_PX, type Step } from './swipe-rules'
 
 export interface VirtualRange {
   /** First and last index to render. */
@@ -21,24 +24,30 @@ interface Options {
   count: number
   initialSlide: number
   speed: number
-  threshold: number
   onSlideChange: (index: number) => void
 }
 
 const slideIndexes = (count: number) => Array.from({ length: count }, (_, index) => index)
 
-export function useVirtualSwiper({
-  count,
-  initialSlide,
-  speed,
-  threshold,
-  onSlideChange,
-}: Options) {
+export function useVirtualSwiper({ count, initialSlide, speed, onSlideChange }: Options) {
   const elementRef = useRef<HTMLDivElement>(null)
   const swiperRef = useRef<Swiper | null>(null)
   const [swiperRange, setRange] = useState<VirtualRange | null>(null)
   const onSlideChangeRef = useRef(onSlideChange)
   const countRef = useRef(count)
+  /** Slides to move by once Swiper is there: what the viewer asked for before it arrived. */
+  const pendingSteps = useRef(0)
+
+  const move = useCallback((step: Step) => {
+    const swiper = swiperRef.current
+    if (swiper && !swiper.destroyed) {
+      if (step > 0) swiper.slideNext()
+      else swiper.slidePrev()
+      return
+    }
+    pendingSteps.current += step
+    loadSwiperNow()
+  }, [])
 
   useEffect(() => {
     onSlideChangeRef.current = onSlideChange
@@ -54,7 +63,15 @@ export function useVirtualSwiper({
         modules: [parts.Virtual],
         direction: 'vertical',
         speed,
-        threshold,
+        threshold: SWIPE_THRESHOLD_PX,
+        longSwipesRatio: COMMIT_RATIO,
+        longSwipesMs: FLICK_MS,
+        // A touch during the slide animation is a new swipe, not ignored (kept-gestures.ts).
+        preventInteractionOnTransition: false,
+        // Swiper's default list has 'button': it then ignores a drag that starts on the focused
+        // button, so a swipe right after a tap on the video (which focuses its surface) was lost.
+        // Only fields, where a drag selects text, keep the finger.
+        focusableElements: 'input, select, option, textarea, label',
         initialSlide,
         virtual: {
           enabled: true,
@@ -75,11 +92,29 @@ export function useVirtualSwiper({
       }
       swiper = new parts.Swiper(element, options)
       swiperRef.current = swiper
+      const target = Math.max(
+        0,
+        Math.min(initialSlide + pendingSteps.current, countRef.current - 1),
+      )
+      pendingSteps.current = 0
+      if (target !== initialSlide) swiper.slideTo(target, speed)
     }
+    const stopKeeping = elementRef.current
+      ? keepGestures(elementRef.current, {
+          swiperIndex: () => swiperRef.current?.activeIndex ?? null,
+          onEarlyTouch: loadSwiperNow,
+          onSwipe: (step, from) => {
+            const swiper = swiperRef.current
+            if (from === null || !swiper) move(step)
+            else swiper.slideTo(Math.max(0, Math.min(from + step, countRef.current - 1)))
+          },
+        })
+      : () => {}
     // Without Swiper the current video still plays; the next mount of the feed tries again.
     loadSwiper().then(create, () => {})
     return () => {
       unmounted = true
+      stopKeeping()
       swiper?.destroy(true, false)
       swiperRef.current = null
     }
@@ -110,5 +145,5 @@ export function useVirtualSwiper({
     to: Math.min(initialSlide + 1, count - 1),
     offset: 0,
   }
-  return { elementRef, swiperRef, range }
+  return { elementRef, range, move }
 }
