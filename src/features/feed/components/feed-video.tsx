@@ -1,10 +1,16 @@
-// One feed video (SPEC.md §2 Home; issue: only the active one plays, muted and inline, looped;
-// a tap pauses, a double tap likes; a failed load is retried, then offered again by hand). On a
-// page kept for offline use only the poster shows: the video bytes are never cached.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+// One feed video: only the active one plays, muted and inline, looped; a tap pauses, a double tap
+// likes; a failed load is retried, then offered again by hand. On a page kept for offline use only
+// the poster shows: the video bytes are never cached.
+// A browser may refuse to start a video by itself even muted (iOS Low Power Mode, strict autoplay
+// settings), and a viewer who asked for reduced motion gets no video that starts by itself: the
+// video then waits with a large Play over it, and a tap plays it from inside the tap's own
+// handler, the only place such a browser allows it. A page sent to the background pauses its
+// video and plays it again on return.
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
+import { usePageVisible, usePrefersReducedMotion } from '../../../lib/use-playback-conditions'
 import {
   muteForced,
   playToggled,
@@ -12,13 +18,12 @@ import {
   selectIsOfflinePage,
   selectIsPaused,
 } from '../feed-slice'
-import { PauseIcon, PlayIcon } from './feed-icons'
+import { PlayIcon } from './feed-icons'
 import { useTaps } from './use-taps'
 import { recordView, VIEW_AFTER_SECONDS } from './video-views'
 
 const MAX_RETRIES = 2
 const RETRY_DELAY_MS = 600
-const FLASH_MS = 700
 
 interface FeedVideoProps {
   item: FeedItem
@@ -31,6 +36,9 @@ interface FeedVideoProps {
   onCanPlayThrough: (id: string) => void
   onDoubleTap: () => void
 }
+
+const isRefusal = (error: unknown) =>
+  error instanceof DOMException && error.name === 'NotAllowedError'
 
 function reload(video: HTMLVideoElement, src: string) {
   video.removeAttribute('src')
@@ -58,7 +66,12 @@ export function FeedVideo({
   /** Counts reloads of the source: each one asks the effect below to play again. */
   const [attempt, setAttempt] = useState(0)
   const [isPlaying, setIsPlaying] = useState(false)
-  const [flash, setFlash] = useState<{ icon: 'play' | 'pause'; key: number } | null>(null)
+  /** The browser refused to start it, or it may not start by itself: it waits for a tap. */
+  const [waitsForTap, setWaitsForTap] = useState(false)
+  /** The viewer started it with a tap: reduced motion no longer holds it back. */
+  const startedByTap = useRef(false)
+  const isPageVisible = usePageVisible()
+  const reducedMotion = usePrefersReducedMotion()
 
   useEffect(() => {
     if (ref.current) ref.current.muted = isMuted
@@ -69,34 +82,51 @@ export function FeedVideo({
     if (isUnavailable || failed) onShown()
   }, [isUnavailable, failed, onShown])
 
+  /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason). */
+  const play = (video: HTMLVideoElement) =>
+    video.play().catch((error: unknown) => {
+      if (!isRefusal(error)) return
+      if (video.muted) {
+        setWaitsForTap(true)
+        return
+      }
+      dispatch(muteForced())
+      video.muted = true
+      void video.play().catch((retryError: unknown) => {
+        if (isRefusal(retryError)) setWaitsForTap(true)
+      })
+    })
+
   useEffect(() => {
     const video = ref.current
     if (!video || !load || failed) return
-    if (!isActive || isPaused) {
+    if (!isActive || isPaused || !isPageVisible) {
       video.pause()
-      if (!isActive) video.currentTime = 0
+      if (!isActive) {
+        video.currentTime = 0
+        startedByTap.current = false
+      }
       return
     }
-    video.play().catch((error: unknown) => {
-      // Sound needs a gesture the browser has not seen yet: play muted instead.
-      if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
-        dispatch(muteForced())
-        video.muted = true
-        void video.play().catch(() => {})
-      }
-    })
-  }, [dispatch, isActive, isPaused, load, failed, attempt])
+    if (reducedMotion && !startedByTap.current) setWaitsForTap(true)
+    else void play(video)
+    // `play` only reads refs and stable dispatch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isActive, isPaused, isPageVisible, reducedMotion, load, failed, attempt])
 
-  useEffect(() => {
-    if (!flash) return
-    const timer = window.setTimeout(() => setFlash(null), FLASH_MS)
-    return () => window.clearTimeout(timer)
-  }, [flash])
-
-  const onTap = useTaps(() => {
-    setFlash({ icon: isPaused ? 'play' : 'pause', key: Date.now() })
-    dispatch(playToggled())
-  }, handlers.onDoubleTap)
+  const taps = useTaps(() => dispatch(playToggled()), handlers.onDoubleTap)
+  const onSurfaceClick = (event: MouseEvent) => {
+    const video = ref.current
+    if (!video || !load || failed || !video.paused) {
+      taps(event)
+      return
+    }
+    // A stopped video plays at once, inside this handler; a second tap still likes.
+    startedByTap.current = true
+    if (isPaused) dispatch(playToggled())
+    void play(video)
+    taps(event, null)
+  }
 
   const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget
@@ -138,7 +168,10 @@ export function FeedVideo({
         controlsList="nodownload noplaybackrate"
         onLoadedData={onShown}
         onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
-        onPlaying={() => setIsPlaying(true)}
+        onPlaying={() => {
+          setIsPlaying(true)
+          setWaitsForTap(false)
+        }}
         onPause={() => setIsPlaying(false)}
         onError={onError}
         onTimeUpdate={onTimeUpdate}
@@ -149,11 +182,11 @@ export function FeedVideo({
         className="feed-video__surface"
         aria-label="Play"
         aria-pressed={isPlaying}
-        onClick={onTap}
+        onClick={onSurfaceClick}
       />
-      {flash && (
-        <span key={flash.key} className="feed-video__flash" aria-hidden="true">
-          {flash.icon === 'play' ? <PlayIcon /> : <PauseIcon />}
+      {isActive && !isPlaying && (waitsForTap || isPaused) && (
+        <span className="feed-video__play" aria-hidden="true">
+          <PlayIcon />
         </span>
       )}
       {isUnavailable && (

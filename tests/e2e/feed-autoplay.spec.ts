@@ -1,0 +1,135 @@
+// When a video may not start by itself. A browser may refuse play() even muted (iOS Low Power
+// Mode, strict autoplay settings) and allow it only inside a user gesture's own handler; a viewer
+// who asked for reduced motion gets no video that starts by itself. Either way the video waits
+// with a large Play over it and one tap plays it. A page sent to the background pauses its video
+// and plays it again on return.
+// Seed: user@demo.test bought the first item, so a signed-in user's first item is a video.
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { activeSlide, activeVideo, expectActive, expectPaused, expectPlaying } from './support/feed'
+import { resetMock, signIn, skipAgeGate } from './support/session'
+import { swipeTo } from './support/swipe'
+
+test.beforeEach(async ({ page, request }) => {
+  await resetMock(request)
+  await skipAgeGate(page)
+  await signIn(page, 'user')
+})
+
+/**
+ * Chromium as iOS in Low Power Mode: play() is refused (NotAllowedError) unless it is called
+ * while a tap's or a key's own event is being handled.
+ */
+async function refuseAutoplay(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play
+    const gestures = ['click', 'touchend', 'pointerup', 'keydown']
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const event = window.event
+      if (event?.isTrusted && gestures.includes(event.type)) return play.call(this)
+      return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'))
+    }
+  })
+}
+
+const playControl = (page: Page) => activeSlide(page).locator('.feed-video__play')
+const surface = (page: Page) => activeSlide(page).getByRole('button', { name: 'Play' })
+
+/** The video could start (its data is there), yet it has not moved. */
+async function expectWaitingForTap(page: Page): Promise<void> {
+  await expect(playControl(page)).toBeVisible()
+  await expect(surface(page)).toHaveAttribute('aria-pressed', 'false')
+  await expect
+    .poll(() => activeVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(3)
+  const video = activeVideo(page)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0)
+}
+
+test('with play() refused, the video shows Play and one tap plays it', async ({ page }) => {
+  await refuseAutoplay(page)
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expectWaitingForTap(page)
+  await expectAccessible(page, 'Home with a video waiting for a tap')
+
+  await surface(page).tap()
+  await expect(playControl(page)).toBeHidden()
+  await expect(surface(page)).toHaveAttribute('aria-pressed', 'true')
+  await expectPlaying(activeVideo(page))
+  // The tap played it, and must not pause it once the wait for a second tap (250 ms) is over: a
+  // negative, so it is watched for that long.
+  await page.waitForTimeout(400)
+  await expectPlaying(activeVideo(page))
+
+  // A tap still pauses a playing video, and Play shows again.
+  await surface(page).tap()
+  await expect(playControl(page)).toBeVisible()
+  await expectPaused(activeVideo(page))
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('no video starts by itself: each shows Play and plays on a tap', async ({ page }) => {
+    await page.goto('/')
+    await expectActive(page, 0)
+    await expectWaitingForTap(page)
+    await expectAccessible(page, 'Home with reduced motion')
+
+    await surface(page).tap()
+    await expectPlaying(activeVideo(page))
+    await expect(playControl(page)).toBeHidden()
+
+    await swipeTo(page, 'next')
+    await expectWaitingForTap(page)
+    await surface(page).tap()
+    await expectPlaying(activeVideo(page))
+  })
+})
+
+/** What the browser reports when the tab or app goes to the background and comes back. */
+async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+}
+
+test('a page sent to the background pauses its video and plays it again on return', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expectActive(page, 0)
+  const video = activeVideo(page)
+  await expectPlaying(video)
+
+  await setPageHidden(page, true)
+  await expectPaused(video)
+  const pausedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime)
+  expect(pausedAt).toBeGreaterThan(0)
+
+  await setPageHidden(page, false)
+  await expectPlaying(video)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(
+    pausedAt,
+  )
+})
+
+test('a video the viewer paused stays paused when the page comes back', async ({ page }) => {
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expectPlaying(activeVideo(page))
+  await surface(page).tap()
+  await expectPaused(activeVideo(page))
+
+  await setPageHidden(page, true)
+  await setPageHidden(page, false)
+  await expect(playControl(page)).toBeVisible()
+  await expectPaused(activeVideo(page))
+})
