@@ -12,13 +12,13 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { DialogContext, useDialogTitleId, type DismissHandler } from './dialog-context'
 import { openLayer } from '../lib/history-layers'
+import { DialogContext, useDialogTitleId, type DismissHandler } from './dialog-context'
 import { focusableIn, lockPage } from './dialog-page-lock'
 import './dialog.css'
 
 interface DialogProps {
-  /** Escape or a click on the backdrop. */
+  /** Escape, a click on the backdrop or Back. */
   onDismiss: () => void
   /** false: Back leaves it alone (it takes no history entry). */
   closesOnBack?: boolean
