@@ -1,5 +1,5 @@
 // A question that needs a yes before something cannot be undone (deleting a video, leaving a
-// page while an upload runs). Escape, the backdrop and the cancel button all answer no.
+// page while an upload runs). Escape, the backdrop, the cancel button and Back all answer no.
 import type { ReactNode } from 'react'
 import { Dialog, DialogTitle } from './dialog'
 
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string
   onConfirm: () => void
   onCancel: () => void
+  /** false when the question is itself the answer to a Back: Back then leaves it alone. */
+  closesOnBack?: boolean
 }
 
 export function ConfirmDialog({
@@ -19,9 +21,10 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  closesOnBack,
 }: ConfirmDialogProps) {
   return (
-    <Dialog onDismiss={onCancel}>
+    <Dialog onDismiss={onCancel} closesOnBack={closesOnBack}>
       <DialogTitle>{title}</DialogTitle>
       {children && <p className="dialog__text">{children}</p>}
       <div className="dialog__actions">

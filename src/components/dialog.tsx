@@ -1,5 +1,6 @@
 // The one accessible dialog shell: a portal on <body>, a bottom sheet on phones and a centred
-// card on wider screens. Content labels it with <DialogTitle>.
+// card on wider screens. Content labels it with <DialogTitle>. Back dismisses it like Escape
+// (it is a history layer) unless it opts out.
 import {
   useCallback,
   useEffect,
@@ -11,17 +12,20 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { openLayer } from '../lib/history-layers'
 import { DialogContext, useDialogTitleId, type DismissHandler } from './dialog-context'
 import { focusableIn, lockPage } from './dialog-page-lock'
 import './dialog.css'
 
 interface DialogProps {
-  /** Escape or a click on the backdrop. */
+  /** Escape, a click on the backdrop or Back. */
   onDismiss: () => void
+  /** false: Back leaves it alone (it takes no history entry). */
+  closesOnBack?: boolean
   children: ReactNode
 }
 
-export function Dialog({ onDismiss, children }: DialogProps) {
+export function Dialog({ onDismiss, closesOnBack = true, children }: DialogProps) {
   const titleId = useId()
   const backdropRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -61,6 +65,8 @@ export function Dialog({ onDismiss, children }: DialogProps) {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }
   }, [])
+
+  useEffect(() => (closesOnBack ? openLayer(dismiss) : undefined), [closesOnBack, dismiss])
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {

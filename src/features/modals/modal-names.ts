@@ -53,6 +53,19 @@ export const MODAL_NAMES = [
   MODAL_COMING_SOON,
 ] as const satisfies readonly ModalName[]
 
+/**
+ * Modals that Back does not close (they take no history entry): the age gate wants an answer,
+ * and a route modal (/login, /registration, /restore, /change-password) already has its route's
+ * entry, which Back leaves.
+ */
+export const MODALS_KEPT_ON_BACK: ReadonlySet<ModalName> = new Set([
+  MODAL_18,
+  MODAL_LOGIN,
+  MODAL_REGISTRATION,
+  MODAL_RESTORE_PASSWORD,
+  MODAL_CHANGE_PASSWORD,
+])
+
 export type QueuedModal = {
   [N in ModalName]: ModalPayloads[N] extends undefined
     ? { name: N; payload?: undefined }

@@ -1,7 +1,8 @@
 // The leave guard under a real router: links, Back and closing the tab while it is on.
-import { act, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import { Link, Route, Routes } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeHistory } from '../../../tests/fake-history'
 import { renderWithProviders } from '../../../tests/render'
 import { useLeaveGuard } from './use-leave-guard'
 
@@ -23,15 +24,34 @@ function Guarded({ active, onLeave }: { active: boolean; onLeave: () => void }) 
 
 function renderGuarded(active: boolean) {
   const onLeave = vi.fn()
-  const view = renderWithProviders(
+  const routes = (on: boolean) => (
     <Routes>
-      <Route path="/profile/upload" element={<Guarded active={active} onLeave={onLeave} />} />
+      <Route path="/profile/upload" element={<Guarded active={on} onLeave={onLeave} />} />
       <Route path="/wallet" element={<h1>Wallet page</h1>} />
-    </Routes>,
-    { route: '/profile/upload' },
+    </Routes>
   )
-  return { ...view, onLeave }
+  const view = renderWithProviders(routes(active), { route: '/profile/upload' })
+  return { ...view, onLeave, setActive: (on: boolean) => view.rerender(routes(on)) }
 }
+
+// The browser's history, with the upload page's entry over the wallet's.
+let browser: ReturnType<typeof fakeHistory>
+const settle = () => act(browser.settled)
+async function pressBack() {
+  browser.pressBack()
+  await settle()
+}
+
+beforeEach(() => {
+  browser = fakeHistory({ key: '/wallet' })
+  window.history.pushState({ key: '/profile/upload' }, '')
+})
+
+// The guard's entry comes off once the page is gone; that Back must arrive before the next test.
+afterEach(async () => {
+  cleanup()
+  await browser.settled()
+})
 
 const unloadPrevented = () => {
   const event = new Event('beforeunload', { cancelable: true })
@@ -67,19 +87,33 @@ describe('useLeaveGuard', () => {
     expect(unloadPrevented()).toBe(true)
   })
 
-  it('asks before Back leaves the page, and goes back on Leave', async () => {
+  it('asks before Back leaves the page: Stay keeps it and asks again, Leave goes back', async () => {
     const { user, onLeave } = renderGuarded(true)
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined)
-    // Back from the guard entry lands on the page's own entry, which has no guard mark.
-    act(() => {
-      window.history.replaceState({}, '')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
-    expect(screen.getByRole('heading', { name: 'Upload page' })).toBeInTheDocument()
-    expect(back).not.toHaveBeenCalled()
+    await settle()
 
+    await pressBack()
+    expect(screen.getByRole('heading', { name: 'Upload page' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay' }))
+    await settle()
+    expect(browser.current()).toMatchObject({ key: '/profile/upload' })
+
+    await pressBack()
+    expect(onLeave).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Leave' }))
+    await settle()
     expect(onLeave).toHaveBeenCalledTimes(1)
-    expect(back).toHaveBeenCalledTimes(1)
+    expect(browser.current()).toMatchObject({ key: '/wallet' })
+  })
+
+  it('leaves no entry behind once it is off again, so Back leaves the page at once', async () => {
+    const { setActive, onLeave } = renderGuarded(true)
+    await settle()
+    setActive(false)
+    await settle()
+
+    await pressBack()
+    expect(browser.current()).toMatchObject({ key: '/wallet' })
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument()
+    expect(onLeave).not.toHaveBeenCalled()
   })
 })

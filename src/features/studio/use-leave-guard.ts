@@ -3,11 +3,12 @@
 // navigation or the Back button waits for the page's answer (`leave` or `stay`).
 import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_NavigationContext } from 'react-router-dom'
-import { guardNavigation, pushGuardEntry, hasGuardEntry, type Leave } from './navigation-guard'
+import { guardNavigation, type Guard, type Leave } from './navigation-guard'
 
 export function useLeaveGuard(active: boolean, onLeave: () => void) {
   const { navigator } = useContext(UNSAFE_NavigationContext)
   const [pending, setPending] = useState<{ leave: Leave } | null>(null)
+  const guard = useRef<Guard | null>(null)
   const onLeaveRef = useRef(onLeave)
   useEffect(() => {
     onLeaveRef.current = onLeave
@@ -15,12 +16,14 @@ export function useLeaveGuard(active: boolean, onLeave: () => void) {
 
   useEffect(() => {
     if (!active) return
-    const release = guardNavigation(navigator, {
+    const current = guardNavigation(navigator, {
       ask: (leave) => setPending({ leave }),
       onLeave: () => onLeaveRef.current(),
     })
+    guard.current = current
     return () => {
-      release()
+      current.release()
+      guard.current = null
       setPending(null)
     }
   }, [active, navigator])
@@ -32,7 +35,7 @@ export function useLeaveGuard(active: boolean, onLeave: () => void) {
 
   const stay = useCallback(() => {
     setPending(null)
-    if (!hasGuardEntry()) pushGuardEntry()
+    guard.current?.stay()
   }, [])
 
   return { isAsking: pending !== null, leave, stay }

@@ -3,7 +3,7 @@
 import { Suspense, useCallback, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Dialog, DialogLoading } from '../../../components/dialog'
-import { type ModalName, type ModalPayloads } from '../modal-names'
+import { MODALS_KEPT_ON_BACK, type ModalName, type ModalPayloads } from '../modal-names'
 import { modalClosed } from '../modals-slice'
 import { selectCurrentModal } from '../modals-slice'
 import { ModalErrorBoundary } from './modal-error-boundary'
@@ -34,7 +34,7 @@ function CurrentModal<N extends ModalName>({ registry, name, payload }: CurrentM
   }, [dispatch, store, name])
   const Body: ComponentType<ModalProps<N>> = registry[name]
   return (
-    <Dialog onDismiss={close}>
+    <Dialog onDismiss={close} closesOnBack={!MODALS_KEPT_ON_BACK.has(name)}>
       <ModalErrorBoundary onClose={close}>
         <Suspense fallback={<DialogLoading />}>
           <Body name={name} payload={payload} onClose={close} />

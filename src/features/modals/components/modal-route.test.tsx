@@ -1,10 +1,11 @@
 // Routes that are really modals (SPEC.md §2 "Screens"): the route queues its modal; once that modal
 // is dismissed while still on the route, Account takes its place; a modal left by following a link
-// stays wherever the link went; /login and /restore send a signed-in user to Account.
+// stays wherever the link went, and one left by Back goes; /login and /restore send a signed-in
+// user to Account.
 // The routes are the app's own pages, each a ModalRoute of its modal. ModalRoute compares with
 // the browser's own URL, so this renders the app's provider (a BrowserRouter, as in production)
 // rather than the memory router of renderWithProviders.
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -103,6 +104,20 @@ describe('ModalRoute', () => {
     expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument()
     expect(currentPath()).toBe('/registration')
     expect(screen.queryByRole('heading', { name: 'Account page' })).not.toBeInTheDocument()
+  })
+
+  it('takes its modal away when Back leaves the route', async () => {
+    const { store } = renderAt('/registration')
+    await screen.findByRole('dialog', { name: 'Create Account' })
+    // jsdom does not traverse its history: this is what Back to Home hands the router.
+    act(() => {
+      window.history.replaceState({ usr: null, key: 'home', idx: 0 }, '', '/')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([])
   })
 
   it.each(['/login', '/restore'])(

@@ -1,6 +1,7 @@
 // Routes that are really modals (/login, /registration, /restore, /change-password): opening the
 // route queues the modal; /login and /restore send a signed-in user to Account instead. Once the
-// modal is closed without going anywhere else, the empty route gives way to Account.
+// modal is closed without going anywhere else, the empty route gives way to Account; leaving the
+// route (Back) takes the modal away with it.
 import { useEffect, useRef } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -12,7 +13,7 @@ import type {
   MODAL_REGISTRATION,
   MODAL_RESTORE_PASSWORD,
 } from '../modal-names'
-import { modalOpened, selectModalQueue } from '../modals-slice'
+import { modalOpened, modalWithdrawn, selectModalQueue } from '../modals-slice'
 
 type RouteModal =
   | typeof MODAL_LOGIN
@@ -35,7 +36,11 @@ export function ModalRoute({ modal, redirectWhenLoggedIn = false }: ModalRoutePr
   const shown = useRef<RouteModal | null>(null)
   const redirect = redirectWhenLoggedIn && isLoggedIn
   useEffect(() => {
-    if (!redirect) dispatch(modalOpened({ name: modal }))
+    if (redirect) return
+    dispatch(modalOpened({ name: modal }))
+    return () => {
+      dispatch(modalWithdrawn(modal))
+    }
   }, [dispatch, modal, redirect])
   useEffect(() => {
     if (isQueued) {

@@ -18,6 +18,7 @@ export function UploadScreen() {
           cancelLabel="Stay"
           onConfirm={guard.leave}
           onCancel={guard.stay}
+          closesOnBack={false}
         >
           The video is still uploading. Leaving now cancels the upload.
         </ConfirmDialog>

@@ -1,0 +1,305 @@
+// Back closes what is open (the phone's Back button; page.goBack() here): every sheet and dialog
+// over a screen takes one history entry, so Back closes it and the screen stays; closed by its own
+// button or Escape, or left by one of its links, it leaves no entry behind, and Back then goes
+// where it would have gone. The age gate wants an answer: Back does not close it.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { activeSlide, activeVideo, expectActive, expectPlaying, feedRegion } from './support/feed'
+import { navLink } from './support/navigation'
+import { resetMock, signIn, skipAgeGate } from './support/session'
+import {
+  fillUpload,
+  openUpload,
+  progressValue,
+  rowTitles,
+  throttleUploads,
+  uploadForm,
+} from './support/studio'
+
+// Each journey opens its dialog several times, with an accessibility check on each screen.
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request)
+})
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+const offer = (page: Page) => activeSlide(page).getByRole('button', { name: 'Open With 10 Points' })
+
+/** Back closes `dialog`, and the screen under it at `url` is there again. */
+async function backCloses(page: Page, dialog: Locator, url: string, screen: Locator) {
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(url)
+  await expect(screen).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** Back leaves for the page before, at `url`, where `screen` shows. */
+async function backLeavesFor(page: Page, url: string, screen: Locator) {
+  await page.goBack()
+  await expect(page).toHaveURL(url)
+  await expect(screen).toBeVisible()
+}
+
+/** A visitor on Home, reached from Account: Back from Home goes to Account. */
+async function visitorHomeFromAccount(page: Page) {
+  await skipAgeGate(page)
+  await page.goto('/account')
+  await expect(heading(page, 'Account')).toBeVisible()
+  await navLink(page, 'Home').click()
+  await expect(page).toHaveURL('/')
+  await expectActive(page, 0)
+}
+
+test("a visitor's buy-pass offer: Back closes it, Close leaves no entry, an account is one Back away", async ({
+  page,
+}) => {
+  await visitorHomeFromAccount(page)
+  const airdrop = page.getByRole('dialog', { name: 'Get the 69 Points airdrop' })
+  await offer(page).click()
+  await expect(airdrop).toBeVisible()
+  await expectAccessible(page, 'airdrop dialog')
+  await backCloses(page, airdrop, '/', offer(page))
+  await expectAccessible(page, 'Home after Back closed the airdrop')
+  await backLeavesFor(page, '/account', heading(page, 'Account'))
+
+  await navLink(page, 'Home').click()
+  await offer(page).click()
+  await airdrop.getByRole('button', { name: 'Close' }).click()
+  await expect(airdrop).toBeHidden()
+  await backLeavesFor(page, '/account', heading(page, 'Account'))
+
+  await navLink(page, 'Home').click()
+  await offer(page).click()
+  await airdrop.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL('/registration')
+  const registration = page.getByRole('dialog', { name: 'Create Account' })
+  await expect(registration).toBeVisible()
+  await expectAccessible(page, 'registration over Home')
+  await backCloses(page, registration, '/', offer(page))
+  await backLeavesFor(page, '/account', heading(page, 'Account'))
+})
+
+test("a user's purchase question: Back closes it, Escape leaves no entry", async ({ page }) => {
+  await skipAgeGate(page)
+  await signIn(page, 'user')
+  await page.goto('/wallet')
+  await expect(heading(page, 'Wallet')).toBeVisible()
+  await navLink(page, 'Home').click()
+  await expectActive(page, 0)
+  await expectPlaying(activeVideo(page))
+  // The third video is the first this user has not bought.
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 1)
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 2)
+
+  const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
+  await offer(page).click()
+  await expect(purchase).toBeVisible()
+  await expectAccessible(page, 'purchase dialog')
+  await backCloses(page, purchase, '/', offer(page))
+  await expectActive(page, 2)
+  await expectAccessible(page, 'Home after Back closed the purchase dialog')
+
+  await offer(page).click()
+  await expect(purchase).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(purchase).toBeHidden()
+  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+})
+
+test('the login popup from Like: Back closes it; Sign up and Back return to Home', async ({
+  page,
+}) => {
+  await visitorHomeFromAccount(page)
+  const like = activeSlide(page).getByRole('button', { name: 'Like' })
+  const popup = page.getByRole('dialog', { name: 'Welcome back' })
+  await like.click()
+  await expect(popup).toBeVisible()
+  await expectAccessible(page, 'login popup')
+  await backCloses(page, popup, '/', like)
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+
+  await like.click()
+  await popup.getByRole('link', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL('/registration')
+  const registration = page.getByRole('dialog', { name: 'Create Account' })
+  await expect(registration).toBeVisible()
+  await backCloses(page, registration, '/', like)
+  await expectAccessible(page, 'Home after Back from registration')
+  await backLeavesFor(page, '/account', heading(page, 'Account'))
+})
+
+test("a profile's Links sheet and its player: Back closes each and stays on the profile", async ({
+  page,
+}) => {
+  await skipAgeGate(page)
+  await page.goto('/account')
+  await expect(heading(page, 'Account')).toBeVisible()
+  await page.goto('/profile/demo_creator')
+  const profile = page.getByRole('heading', { level: 1 })
+  const links = page.getByRole('button', { name: 'Links', exact: true })
+  await expect(links).toBeVisible()
+  await expectAccessible(page, 'a profile')
+
+  const sheet = page.getByRole('dialog', { name: 'Links' })
+  await links.click()
+  await expect(sheet).toBeVisible()
+  await expectAccessible(page, 'Links sheet')
+  await backCloses(page, sheet, '/profile/demo_creator', links)
+
+  const poster = page.getByRole('button', { name: 'Night drive #3', exact: true })
+  const player = page.getByRole('dialog', { name: 'Night drive #3' })
+  await poster.click()
+  await expect(player).toBeVisible()
+  await expectPlaying(player.locator('video'))
+  await expectAccessible(page, 'profile video player')
+  await backCloses(page, player, '/profile/demo_creator', poster)
+
+  await links.click()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(sheet).toBeHidden()
+  await poster.click()
+  await expect(player).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(player).toBeHidden()
+  await expect(profile).toBeVisible()
+  await backLeavesFor(page, '/account', heading(page, 'Account'))
+})
+
+test("My Videos' Delete? question: Back answers no and stays", async ({ page }) => {
+  await skipAgeGate(page)
+  await signIn(page, 'creator')
+  const deletes: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url())
+  })
+  await page.goto('/wallet')
+  await expect(heading(page, 'Wallet')).toBeVisible()
+  await page.goto('/profile/videos')
+  await expect(heading(page, 'My Videos')).toBeVisible()
+  const title = (await rowTitles(page).first().textContent()) ?? ''
+  const remove = page.getByRole('button', { name: `Delete ${title}`, exact: true })
+  const question = page.getByRole('dialog', { name: 'Delete?' })
+
+  await remove.click()
+  await expect(question).toBeVisible()
+  await expectAccessible(page, 'Delete? dialog')
+  await backCloses(page, question, '/profile/videos', remove)
+  await expect(rowTitles(page).first()).toHaveText(title)
+  await expectAccessible(page, 'My Videos after Back answered the question')
+
+  await remove.click()
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toBeHidden()
+  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+  expect(deletes).toEqual([])
+})
+
+test("the wallet's Coming Soon: Back closes it and stays on the wallet", async ({ page }) => {
+  await skipAgeGate(page)
+  await signIn(page, 'user')
+  await page.goto('/profile/settings')
+  await expect(heading(page, 'Settings')).toBeVisible()
+  await navLink(page, 'Wallet').click()
+  await expect(heading(page, 'Wallet')).toBeVisible()
+  const buy = page.getByRole('button', { name: 'Buy' })
+  const comingSoon = page.getByRole('dialog', { name: 'Coming Soon' })
+
+  await buy.click()
+  await expect(comingSoon).toBeVisible()
+  await expectAccessible(page, 'Coming Soon dialog')
+  await backCloses(page, comingSoon, '/wallet', buy)
+  await expectAccessible(page, 'Wallet after Back closed Coming Soon')
+
+  await buy.click()
+  await comingSoon.getByRole('button', { name: 'Close' }).click()
+  await expect(comingSoon).toBeHidden()
+  await backLeavesFor(page, '/profile/settings', heading(page, 'Settings'))
+})
+
+test('KYC REQUIRED from Become Creator: Back closes it; Start KYC and Back return to Settings', async ({
+  page,
+}) => {
+  await skipAgeGate(page)
+  await signIn(page, 'user')
+  await page.goto('/wallet')
+  await expect(heading(page, 'Wallet')).toBeVisible()
+  await page.goto('/profile/settings')
+  const become = page.getByRole('button', { name: 'Become Creator' })
+  const kyc = page.getByRole('dialog', { name: 'KYC REQUIRED' })
+  await expect(become).toBeVisible()
+  await expectAccessible(page, 'Settings')
+
+  await become.click()
+  await expect(kyc).toBeVisible()
+  await expectAccessible(page, 'KYC REQUIRED dialog')
+  await backCloses(page, kyc, '/profile/settings', become)
+
+  await become.click()
+  await kyc.getByRole('button', { name: 'Start KYC' }).click()
+  await expect(heading(page, 'Identity check')).toBeVisible()
+  await expect(page).toHaveURL('/kyc')
+  await expectAccessible(page, 'Identity check')
+  await backCloses(page, kyc, '/profile/settings', become)
+
+  await become.click()
+  await kyc.getByRole('button', { name: 'Leave' }).click()
+  await expect(kyc).toBeHidden()
+  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+})
+
+test("an upload's dialogs: Back closes each on the page, asks before leaving, then leaves", async ({
+  page,
+}) => {
+  await skipAgeGate(page)
+  await signIn(page, 'creator')
+  await page.goto('/wallet')
+  await expect(heading(page, 'Wallet')).toBeVisible()
+  await openUpload(page)
+  const form = uploadForm(page)
+  await fillUpload(page, { clip: 2, title: 'Back to the harbour', description: 'Once more.' })
+  // 288 KB at 48 KB/s: about six seconds on the way.
+  const unthrottle = await throttleUploads(page, 48_000)
+  await form.submit.click()
+
+  const warning = page.getByRole('dialog', { name: 'Uploading...' })
+  await expect(warning).toBeVisible()
+  await backCloses(page, warning, '/profile/upload', form.progress)
+  await expect.poll(() => progressValue(page)).toBeGreaterThan(0)
+
+  const question = page.getByRole('dialog', { name: 'Leave this page?' })
+  await page.goBack()
+  await expect(question).toBeVisible()
+  await expectAccessible(page, 'leave question after Back')
+  await question.getByRole('button', { name: 'Stay' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL('/profile/upload')
+
+  // The upload ends: the guard lets go while the success message opens.
+  await unthrottle()
+  const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
+  await expect(success).toBeVisible()
+  await expectAccessible(page, 'upload success dialog')
+  await backCloses(page, success, '/profile/upload', heading(page, 'Upload'))
+  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+})
+
+test('Back does not close the age gate', async ({ page }) => {
+  await page.goto('/')
+  const gate = page.getByRole('dialog', { name: 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD' })
+  await expect(gate).toBeVisible()
+  await gate.getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page).toHaveURL('/terms-of-service')
+  await expect(gate).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+  await expect(gate).toBeVisible()
+  await expectAccessible(page, 'age gate after Back')
+  await gate.getByRole('button', { name: 'Yes, I am 18+' }).click()
+  await expect(gate).toBeHidden()
+  await expect(feedRegion(page)).toBeVisible()
+})
