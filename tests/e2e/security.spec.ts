@@ -50,8 +50,8 @@ test('the production page carries the policy in a meta tag, before anything it g
   const splashHash = `'sha256-${createHash('sha256').update(splash).digest('base64')}'`
   await page.goto('/')
   await expectAccessible(page, 'Home under the policy')
-  // The demo build: API and media on the page's origin, analytics off, the widget stand-in on
-  // another local port.
+  // The demo build: API and media on the page's origin, analytics off, the identity-check
+  // provider's own origins (no VITE_KYC_ORIGIN) and the widget stand-in on another local port.
   expect(await pagePolicy(page)).toEqual({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -59,7 +59,12 @@ test('the production page carries the policy in a meta tag, before anything it g
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
-    'frame-src': ['http://localhost:*', 'http://127.0.0.1:*'],
+    'frame-src': [
+      'https://in.sumsub.com',
+      'https://api.sumsub.com',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
