@@ -12,6 +12,7 @@ import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { indexedDbRecords, queuedReactions } from './support/indexed-db'
+import { expectWidgetReady } from './support/kyc'
 import { apiGet } from './support/profile'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
@@ -115,8 +116,7 @@ test("a user's Home, Wallet, a profile and the identity check break no rule of t
 
   // The widget's page, from the stand-in's own origin (another port).
   await page.goto('/kyc')
-  const widget = page.frameLocator('iframe[title="Identity verification"]')
-  await expect(widget.getByRole('status')).toHaveText('Ready for review.')
+  await expectWidgetReady(page)
   await expectAccessible(page, 'the identity check')
 
   expect(violations).toEqual([])
