@@ -20,18 +20,12 @@ function applyDemoDefaults() {
 
 const buildEnv = (mode: string) => ({ ...loadEnv(mode, root, 'VITE_'), ...process.env })
 
-// A production build without a public key could not sign anybody in, nor show the identity check
-// without the provider's origin: say so loudly.
+// A production build without a public key could not sign anybody in: say so loudly.
 function warnOnMissingSettings(mode: string) {
   const env = buildEnv(mode)
   if (!env.VITE_RSA_PUBLIC_KEY?.trim()) {
     console.warn(
       '\nVITE_RSA_PUBLIC_KEY is not set: passwords cannot be encrypted (see .env.example).\n',
-    )
-  }
-  if (!env.VITE_KYC_ORIGIN?.trim()) {
-    console.warn(
-      '\nVITE_KYC_ORIGIN is not set: the Content-Security-Policy lets no identity-check widget load (see .env.example).\n',
     )
   }
 }

@@ -43,21 +43,38 @@ describe('contentSecurityPolicy', () => {
     expect(meta).not.toContain('frame-ancestors')
   })
 
-  it('names nothing beyond the app when the API is on its origin and analytics is off', () => {
+  it('names nothing beyond the app and the provider when the API is on its origin and analytics is off', () => {
     const policy = directives(
       contentSecurityPolicy({ ...production, apiUrl: '', kycOrigin: '', analytics: false }, 'meta'),
     )
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['img-src']).toEqual(["'self'", 'data:'])
     expect(policy['media-src']).toEqual(["'self'", 'blob:'])
-    expect(policy['frame-src']).toEqual(["'none'"])
+    expect(policy['frame-src']).toEqual(['https://in.sumsub.com', 'https://api.sumsub.com'])
   })
 
-  it('lets the demo build frame the widget stand-in on any local port', () => {
+  it("frames the identity-check provider's own origins when VITE_KYC_ORIGIN is empty", () => {
+    const policy = directives(contentSecurityPolicy({ ...production, kycOrigin: '' }, 'meta'))
+    expect(policy['frame-src']).toEqual(['https://in.sumsub.com', 'https://api.sumsub.com'])
+  })
+
+  it("replaces the provider's origins with VITE_KYC_ORIGIN's, as an origin", () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...production, kycOrigin: 'https://kyc.example.com/path/' }, 'meta'),
+    )
+    expect(policy['frame-src']).toEqual(['https://kyc.example.com'])
+  })
+
+  it('lets the demo build frame the widget stand-in on any local port as well', () => {
     const policy = directives(
       contentSecurityPolicy({ ...production, kycOrigin: '', localFrames: true }, 'meta'),
     )
-    expect(policy['frame-src']).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    expect(policy['frame-src']).toEqual([
+      'https://in.sumsub.com',
+      'https://api.sumsub.com',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ])
   })
 
   it('allows no inline or evaluated code in any build or form', () => {

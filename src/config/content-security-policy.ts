@@ -1,8 +1,9 @@
-// The production build's Content-Security-Policy (issue 13). The build writes it into index.html
-// as a meta tag (vite.config.ts); a host sends the header form as well (README "Deploying"),
-// which adds what a meta tag cannot carry. The app imports only AMPLITUDE_HOST. Each source is
-// here because a part of the app needs it; a new need belongs here, with its reason. No imports:
-// vite.config.ts loads this file as it is.
+// The production build's Content-Security-Policy. The build writes it into index.html as a meta
+// tag (vite.config.ts); a host sends the header form as well (README "Deploying"), which adds what
+// a meta tag cannot carry. The app imports AMPLITUDE_HOST, and frameSources to check the identity
+// check's origin against the policy before it frames it. Each source is here because a part of
+// the app needs it; a new need belongs here, with its reason. No imports: vite.config.ts loads
+// this file as it is.
 
 /**
  * Where amplitude-js 8 sends events: each batch is posted (XHR, or a beacon when the page is left)
@@ -11,17 +12,32 @@
  */
 export const AMPLITUDE_HOST = 'api.amplitude.com'
 
+/**
+ * Where the identity-check provider's web SDK (@sumsub/websdk-react) frames its page,
+ * `<origin>/websdk/websdk.html`: https://in.sumsub.com is the SDK's own default base URL, and
+ * https://api.sumsub.com is the one Sumsub's access tokens name and its documentation loads the
+ * widget from. The SDK runs nothing else in the app's page: it only adds the frame and talks to it
+ * by postMessage, so no other directive needs the provider.
+ */
+export const KYC_PROVIDER_ORIGINS = ['https://in.sumsub.com', 'https://api.sumsub.com'] as const
+
+/**
+ * The demo build's widget stand-in runs on a local port chosen when it starts (KYC_PORT), so that
+ * build allows frames from any port of either local host name.
+ */
+export const LOCAL_FRAME_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const
+
 export interface PolicySources {
   /** VITE_API_URL: where the REST API and its media live; '' = the app's own origin. */
   apiUrl: string
-  /** VITE_KYC_ORIGIN: the identity-check provider's page, shown in a frame; '' = none. */
+  /**
+   * VITE_KYC_ORIGIN: the identity-check provider's page, shown in a frame; '' = the provider's
+   * own origins (KYC_PROVIDER_ORIGINS).
+   */
   kycOrigin: string
   /** Analytics on (VITE_AMPLITUDE_KEY set): events go to amplitude's host. */
   analytics: boolean
-  /**
-   * The demo build (`npm run preview`, the browser tests): the mock's widget stand-in runs on a
-   * local port chosen when it starts (KYC_PORT), so frames from any local port are allowed.
-   */
+  /** The demo build (`npm run preview`, the browser tests): LOCAL_FRAME_SOURCES as well. */
   localFrames: boolean
   /** 'sha256-…' sources, one per inline <style> of index.html (the splash). */
   styleHashes: string[]
@@ -37,16 +53,26 @@ function originOf(name: string, value: string): string {
 }
 
 /**
+ * What frame-src allows: the identity-check widget's page (src/features/kyc/components/
+ * kyc-widget.tsx). The KYC page checks the widget's origin against the same list, so a
+ * configuration the policy would block is said at once rather than shown as an empty frame.
+ */
+export function frameSources({
+  kycOrigin,
+  localFrames,
+}: Pick<PolicySources, 'kycOrigin' | 'localFrames'>): string[] {
+  return [
+    ...(kycOrigin ? [originOf('VITE_KYC_ORIGIN', kycOrigin)] : KYC_PROVIDER_ORIGINS),
+    ...(localFrames ? LOCAL_FRAME_SOURCES : []),
+  ]
+}
+
+/**
  * The policy as `directive sources; …`. The header form adds frame-ancestors, which browsers
  * ignore (with a console error) in a meta tag.
  */
 export function contentSecurityPolicy(sources: PolicySources, form: 'meta' | 'header'): string {
   const api = sources.apiUrl ? [originOf('VITE_API_URL', sources.apiUrl)] : []
-  const kyc = sources.kycOrigin ? [originOf('VITE_KYC_ORIGIN', sources.kycOrigin)] : []
-  const frames = [
-    ...kyc,
-    ...(sources.localFrames ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
-  ]
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Only the built chunks: no inline script, no eval (a production build needs neither).
@@ -61,8 +87,7 @@ export function contentSecurityPolicy(sources: PolicySources, form: 'meta' | 'he
     // Videos from the API; blob: for the upload form's preview of the chosen file.
     ['media-src', "'self'", 'blob:', ...api],
     ['connect-src', "'self'", ...api, ...(sources.analytics ? [`https://${AMPLITUDE_HOST}`] : [])],
-    // The identity-check widget (src/features/kyc/components/kyc-widget.tsx).
-    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
+    ['frame-src', ...frameSources(sources)],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

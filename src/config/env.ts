@@ -22,6 +22,13 @@ export const env = {
   rsaPublicKey: normalisePem(text(raw.VITE_RSA_PUBLIC_KEY)),
   /** '' = analytics off. */
   amplitudeKey: text(raw.VITE_AMPLITUDE_KEY),
+  /** The identity-check provider's origin; '' = the provider's own (content-security-policy.ts). */
+  kycOrigin: text(raw.VITE_KYC_ORIGIN),
+  /**
+   * Any build but a plain production one: its policy also allows frames from local ports, where
+   * the mock's widget stand-in runs (vite.config.ts decides the same by the same mode).
+   */
+  allowsLocalFrames: raw.MODE !== 'production',
   appSubdomainPrefix: text(raw.VITE_APP_SUBDOMAIN_PREFIX, 'app.'),
   marketingSiteUrl: text(raw.VITE_MARKETING_SITE_URL),
   pointsUsdRate: number(raw.VITE_POINTS_USD_RATE, 0),

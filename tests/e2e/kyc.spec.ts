@@ -4,6 +4,7 @@
 // with no request pending, and an invalid token is renewed.
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { expectAccessible } from './support/axe'
+import { expectWidgetReady, widget } from './support/kyc'
 import { apiGet } from './support/profile'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
@@ -12,12 +13,7 @@ test.beforeEach(async ({ page, request }) => {
   await skipAgeGate(page)
 })
 
-const widget = (page: Page) => page.frameLocator('iframe[title="Identity verification"]')
 const settings = (page: Page) => page.getByRole('navigation', { name: 'Settings' })
-
-async function expectWidgetReady(page: Page) {
-  await expect(widget(page).getByRole('status')).toHaveText('Ready for review.')
-}
 
 /** Bottom navigation → own profile → its settings button, all inside the running app. */
 async function openSettingsInApp(page: Page) {

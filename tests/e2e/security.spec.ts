@@ -12,6 +12,7 @@ import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { indexedDbRecords, queuedReactions } from './support/indexed-db'
+import { expectWidgetReady } from './support/kyc'
 import { apiGet } from './support/profile'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
@@ -50,8 +51,8 @@ test('the production page carries the policy in a meta tag, before anything it g
   const splashHash = `'sha256-${createHash('sha256').update(splash).digest('base64')}'`
   await page.goto('/')
   await expectAccessible(page, 'Home under the policy')
-  // The demo build: API and media on the page's origin, analytics off, the widget stand-in on
-  // another local port.
+  // The demo build: API and media on the page's origin, analytics off, the identity-check
+  // provider's own origins (no VITE_KYC_ORIGIN) and the widget stand-in on another local port.
   expect(await pagePolicy(page)).toEqual({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -59,7 +60,12 @@ test('the production page carries the policy in a meta tag, before anything it g
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
-    'frame-src': ['http://localhost:*', 'http://127.0.0.1:*'],
+    'frame-src': [
+      'https://in.sumsub.com',
+      'https://api.sumsub.com',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -110,8 +116,7 @@ test("a user's Home, Wallet, a profile and the identity check break no rule of t
 
   // The widget's page, from the stand-in's own origin (another port).
   await page.goto('/kyc')
-  const widget = page.frameLocator('iframe[title="Identity verification"]')
-  await expect(widget.getByRole('status')).toHaveText('Ready for review.')
+  await expectWidgetReady(page)
   await expectAccessible(page, 'the identity check')
 
   expect(violations).toEqual([])

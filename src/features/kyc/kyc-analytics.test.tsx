@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { addFault } from '../../../mock-api/faults'
 import { recordAnalytics } from '../../../tests/analytics-sink'
+import { loadKycSettings } from '../../../tests/kyc-settings'
 import { renderWithProviders } from '../../../tests/render'
 import { signedInStore, type DemoAccount } from '../../../tests/signed-in-store'
 import { KycScreen } from './components/kyc-screen'
@@ -29,7 +30,8 @@ describe('identity check analytics', () => {
   it('creator_kyc_start once per visit, not again for a new token after a failure', async () => {
     addFault({ path: '/api/v1/kyc/access-token', status: 500, times: 1 })
     const analytics = recordAnalytics()
-    const { user } = renderWithProviders(<KycScreen />, { store: await signedInStore('user') })
+    const store = await loadKycSettings(await signedInStore('user'))
+    const { user } = renderWithProviders(<KycScreen />, { store })
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Identity widget')).toBeInTheDocument()
     expect(analytics.names()).toEqual(['creator_kyc_start'])

@@ -1,16 +1,25 @@
-// The identity-verification widget (API.md "The identity-verification widget"). Its own chunk:
-// the SDK is only needed on the KYC page. It reports the review's outcome; errors are only
-// logged (SPEC.md §8).
+// The identity-verification widget: the SDK frames the provider's page and passes on its
+// messages. Its own chunk: the SDK is only needed on the KYC page. It reports that the frame has
+// answered (the page times the handshake) and the review's outcome; errors are only logged.
 import SumsubWebSdk from '@sumsub/websdk-react'
 import { useEffect, useRef } from 'react'
 import { reviewOutcome, type ReviewOutcome } from '../kyc-review'
 
 interface KycWidgetProps {
+  /**
+   * The provider's origin: the SDK frames `${baseUrl}/websdk/websdk.html` and drops every message
+   * whose origin is not this very string, so it is an origin, without a path or trailing slash.
+   */
   baseUrl: string
   accessToken: string
   /** Resolves with a fresh token when the widget reports the current one as invalid. */
   renewToken: () => Promise<string>
   onOutcome: (outcome: ReviewOutcome) => void
+  /**
+   * The frame has answered. The SDK passes on only messages from baseUrl, the first of them its
+   * handshake (idCheck.onReady), after it has answered with idCheck.init.
+   */
+  onAnswer: () => void
 }
 
 const FRAME_TITLE = 'Identity verification'
@@ -45,9 +54,16 @@ function useLatest<T>(value: T) {
   return ref
 }
 
-export default function KycWidget({ baseUrl, accessToken, renewToken, onOutcome }: KycWidgetProps) {
+export default function KycWidget({
+  baseUrl,
+  accessToken,
+  renewToken,
+  onOutcome,
+  onAnswer,
+}: KycWidgetProps) {
   const ref = useFrameTitle()
   const latestOnOutcome = useLatest(onOutcome)
+  const latestOnAnswer = useLatest(onAnswer)
   return (
     <div ref={ref}>
       <SumsubWebSdk
@@ -56,10 +72,14 @@ export default function KycWidget({ baseUrl, accessToken, renewToken, onOutcome 
         accessToken={accessToken}
         expirationHandler={renewToken}
         onMessage={(type: string, payload: unknown) => {
+          latestOnAnswer.current()
           const outcome = reviewOutcome(type, payload)
           if (outcome) latestOnOutcome.current(outcome)
         }}
-        onError={(error: unknown) => console.error('Identity check widget error:', error)}
+        onError={(error: unknown) => {
+          latestOnAnswer.current()
+          console.error('Identity check widget error:', error)
+        }}
       />
     </div>
   )
