@@ -5,6 +5,7 @@ import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
 import { env } from './config/env'
+import { takeLinkedVideoId } from './config/video-link'
 import { whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { marketingRedirectTarget } from './lib/marketing-redirect'
@@ -25,7 +26,9 @@ async function boot() {
   }
   const store = makeStore()
   // index.html shows the splash until this first render replaces it.
-  await initApp(store, window.location.pathname)
+  // Read before the router starts, which then sees the address without the video's id.
+  const sharedVideoId = takeLinkedVideoId()
+  await initApp(store, window.location.pathname, sharedVideoId)
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const root = createRoot(container)

@@ -59,6 +59,15 @@ describe('initApp', () => {
     await vi.waitFor(() => expect(store.getState().feed.items).toHaveLength(10))
   })
 
+  it("opened on a shared video's link, asks for the first page with that video at once", async () => {
+    const sent = recordRequests()
+    const store = makeStore()
+    await initApp(store, '/', 'v7')
+    expect(sent.all.map(({ path }) => path)).toEqual(['/items', '/settings', '/auth-status'])
+    expect(sent.all[0]?.query.get('vid')).toBe('v7')
+    await vi.waitFor(() => expect(store.getState().feed.items[0]?.id).toBe('v7'))
+  })
+
   it('opened elsewhere, leaves the feed to Home', async () => {
     const sent = recordRequests()
     await initApp(makeStore(), '/wallet')

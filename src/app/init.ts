@@ -1,11 +1,13 @@
 // Start-up (SPEC.md §1): settings, then auth status, then initialised. Failures are only
 // logged; the app renders either way. Opened on Home, the feed's first page is asked for at the
-// same time: what the viewer waits for first should not queue behind start-up. The analytics
-// `session` event is sent here, once per app start, after the auth status is known: not from a
-// component, which route changes and StrictMode would run again.
+// same time: what the viewer waits for first should not queue behind start-up. Opened on a shared
+// video's link, that page starts with the video. The analytics `session` event is sent here, once
+// per app start, after the auth status is known: not from a component, which route changes and
+// StrictMode would run again.
 import { paths } from '../config/paths'
 import { checkAuthStatus } from '../features/auth/auth-slice'
 import { fetchFeedPage } from '../features/feed/feed-thunks'
+import { openSharedVideo } from '../features/feed/shared-video'
 import { appInitialised, fetchSettings } from '../features/settings/settings-slice'
 import { track } from '../lib/analytics'
 import type { AppStore } from './store'
@@ -16,9 +18,16 @@ function logFailure(result: { type: string; payload?: unknown; error?: unknown }
   }
 }
 
-/** `pathname`: the page the app opens on. */
-export async function initApp(store: AppStore, pathname?: string): Promise<void> {
-  if (pathname === paths.home) void store.dispatch(fetchFeedPage())
+/** `pathname`: the page the app opens on; `sharedVideoId`: the video its link named. */
+export async function initApp(
+  store: AppStore,
+  pathname?: string,
+  sharedVideoId?: string | null,
+): Promise<void> {
+  if (pathname === paths.home) {
+    if (sharedVideoId) void store.dispatch(openSharedVideo(sharedVideoId))
+    else void store.dispatch(fetchFeedPage())
+  }
   logFailure(await store.dispatch(fetchSettings()))
   logFailure(await store.dispatch(checkAuthStatus()))
   store.dispatch(appInitialised())

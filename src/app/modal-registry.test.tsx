@@ -82,7 +82,10 @@ describe('modal registry', () => {
     [{ name: MODAL_BUY_XPASS }, 'Get the 69 Points airdrop'],
     [{ name: MODAL_CREATOR_KYC }, 'KYC REQUIRED'],
     [{ name: MODAL_BECOME_CREATOR }, 'Become Creator'],
-    [{ name: MODAL_PROFILE_VIDEO, payload: { src: '/v.mp4', name: 'Clip', poster: '' } }, 'Clip'],
+    [
+      { name: MODAL_PROFILE_VIDEO, payload: { id: 'v1', src: '/v.mp4', name: 'Clip', poster: '' } },
+      'Clip',
+    ],
     [{ name: MODAL_UPLOAD_WARNING_POPUP }, 'Uploading...'],
     [
       { name: MODAL_UPLOAD_SUCCESS_POPUP, payload: { fileName: 'a.mp4' } },

@@ -8,7 +8,13 @@ import { preloadImage } from '../../lib/preload-image'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { sessionEnded } from '../auth/auth-slice'
 import { addFeedOfflineListeners } from './feed-offline-listeners'
-import { filterChanged, muteForced, muteToggled, slideChanged } from './feed-slice'
+import {
+  filterChanged,
+  muteForced,
+  muteToggled,
+  sharedVideoOpened,
+  slideChanged,
+} from './feed-slice'
 import { fetchFeedPage } from './feed-thunks'
 
 export function addFeedListeners(startListening: AppStartListening) {
@@ -23,12 +29,14 @@ export function addFeedListeners(startListening: AppStartListening) {
       if (page === 1 && first) preloadImage(first.poster)
     },
   })
+  // A shared video opens the Feed: kept like a choice of the user's, so the header's 'Feed' and
+  // a reload agree with what is on screen (the video is not necessarily in 'Following').
   startListening({
-    actionCreator: filterChanged,
+    matcher: isAnyOf(filterChanged, sharedVideoOpened),
     effect: (_, api) => writeStorage(storageKeys.feedFilter, api.getState().feed.filter),
   })
   startListening({
-    actionCreator: slideChanged,
+    matcher: isAnyOf(slideChanged, sharedVideoOpened),
     effect: (_, api) => {
       const { userLastViewedVideo } = api.getState().feed
       if (userLastViewedVideo) writeStorage(storageKeys.lastViewedVideo, userLastViewedVideo)

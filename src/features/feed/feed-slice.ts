@@ -98,6 +98,15 @@ export const feedSlice = createSlice({
       state.filter = filter
       restart(state, '')
     },
+    /**
+     * The app was opened on a video's link: the Feed's first page starts with it. Not the stored
+     * filter: the video is in the Feed, and 'Following' may not hold it.
+     */
+    sharedVideoOpened: (state, { payload: id }: PayloadAction<string>) => {
+      state.filter = 'default'
+      restart(state, id)
+      state.userLastViewedVideo = id
+    },
     muteToggled: (state) => {
       state.isMuted = !state.isMuted
     },
@@ -214,6 +223,7 @@ export const {
   slideChanged,
   playToggled,
   filterChanged,
+  sharedVideoOpened,
   muteToggled,
   muteForced,
   offlinePageShown,

@@ -26,7 +26,7 @@ export interface ModalPayloads {
   [MODAL_BUY_XPASS]: { videoId: string } | undefined
   [MODAL_CREATOR_KYC]: undefined
   [MODAL_BECOME_CREATOR]: undefined
-  [MODAL_PROFILE_VIDEO]: { src: string; name: string; poster: string }
+  [MODAL_PROFILE_VIDEO]: { id: string; src: string; name: string; poster: string }
   [MODAL_UPLOAD_WARNING_POPUP]: undefined
   [MODAL_UPLOAD_SUCCESS_POPUP]: { fileName: string }
   [MODAL_RESTORE_PASSWORD]: undefined

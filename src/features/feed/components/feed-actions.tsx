@@ -1,10 +1,14 @@
-// The column beside a video: the author's avatar, like and favourite with their counts, sound.
+// The column beside a video: the author's avatar, like and favourite with their counts, share,
+// sound.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { Avatar } from '../../../components/avatar'
+import { ShareIcon } from '../../../components/icons'
 import { profilePath } from '../../../config/paths'
+import { videoLink } from '../../../config/video-link'
+import { shareLink } from '../../../lib/share-link'
 import { muteToggled, selectIsMuted, selectIsReactionPending } from '../feed-slice'
 import type { Reaction } from '../feed-thunks'
 import { HeartIcon, SoundOffIcon, SoundOnIcon, StarIcon } from './feed-icons'
@@ -78,6 +82,19 @@ export function FeedActions({ item, react }: FeedActionsProps) {
         icon={<StarIcon />}
         react={react}
       />
+      <button
+        type="button"
+        className="feed-actions__button"
+        aria-label="Share"
+        onClick={() =>
+          void shareLink({
+            title: metadata.name || `@${metadata.username}`,
+            url: videoLink(item.id),
+          })
+        }
+      >
+        <ShareIcon />
+      </button>
       <button
         type="button"
         className="feed-actions__button"

@@ -1,7 +1,11 @@
 // The profile video player (SPEC.md §2 MODAL_PROFILE_VIDEO): the video with its controls (no
-// download), poster and title, and a close button; Escape or a downward swipe of 40 px closes it.
+// download), poster and title, a close button and Share (the link opens the app's feed on this
+// video); Escape or a downward swipe of 40 px closes it.
 import { useRef, type TouchEvent } from 'react'
 import { DialogClose, DialogTitle } from '../../../components/dialog'
+import { ShareIcon } from '../../../components/icons'
+import { videoLink } from '../../../config/video-link'
+import { shareLink } from '../../../lib/share-link'
 import type { ModalProps } from '../../modals/modal-props'
 import type { MODAL_PROFILE_VIDEO } from '../../modals/modal-names'
 import './profile.css'
@@ -21,10 +25,12 @@ export function ProfileVideoModal({ payload, onClose }: ModalProps<typeof MODAL_
     startY.current = null
   }
 
+  const title = payload.name || 'Video'
+
   return (
     <div className="profile-video" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <DialogClose onClick={onClose} />
-      <DialogTitle>{payload.name || 'Video'}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <video
         className="profile-video__media"
         src={payload.src}
@@ -35,6 +41,14 @@ export function ProfileVideoModal({ payload, onClose }: ModalProps<typeof MODAL_
         playsInline
         autoPlay
       />
+      <button
+        type="button"
+        className="button profile-video__share"
+        onClick={() => void shareLink({ title, url: videoLink(payload.id) })}
+      >
+        <ShareIcon />
+        Share
+      </button>
     </div>
   )
 }

@@ -25,7 +25,12 @@ export function VideoGrid({ items, empty }: VideoGridProps) {
         ? modalOpened({ name: MODAL_BUY_XPASS, payload: { videoId: item.id } })
         : modalOpened({
             name: MODAL_PROFILE_VIDEO,
-            payload: { src: item.src, name: item.metadata.name, poster: item.poster },
+            payload: {
+              id: item.id,
+              src: item.src,
+              name: item.metadata.name,
+              poster: item.poster,
+            },
           }),
     )
 
