@@ -15,7 +15,9 @@ export async function login(email: string, password: string) {
   })
 }
 
-export const logout = () => apiRequest<object>('/logout', { method: 'POST' })
+/** `token`: the session to end, already removed from storage by the caller. */
+export const logout = (token: string | null) =>
+  apiRequest<object>('/logout', { method: 'POST', token })
 
 /** The signed-in user, or null when the answer is empty or 401 (signed out). */
 export async function fetchAuthStatus(): Promise<User | null> {

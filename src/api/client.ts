@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** ms; 0 = no time-out (uploads) */
   timeoutMs?: number
   signal?: AbortSignal
+  /** Sent instead of the stored token: logging out sends the one it has just removed. */
+  token?: string | null
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -38,10 +40,9 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${origin}${API_PREFIX}${path}${search}`
 }
 
-/** Accept, and the bearer token whenever one is stored. */
-export function authHeaders(): Record<string, string> {
+/** Accept, and the bearer token: `token`, or the stored one. */
+export function authHeaders(token = readStorage(storageKeys.accessToken)): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  const token = readStorage(storageKeys.accessToken)
   if (token) headers.Authorization = `Bearer ${token}`
   return headers
 }
@@ -56,7 +57,7 @@ export function toFormData(fields: FormFields): FormData {
 }
 
 function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
-  const headers = authHeaders()
+  const headers = authHeaders(options.token)
   let body: BodyInit | undefined
   if (options.form) {
     body = toFormData(options.form)

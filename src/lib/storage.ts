@@ -15,9 +15,11 @@ export const storageKeys = {
    * sent only for their owner, even before the session is checked (a start without network).
    */
   sessionUser: 'sessionUser',
+  /** The lease of the tab sending the offline reaction queue, where Web Locks are missing. */
+  reactionReplayLease: 'reactionReplayLease',
 } as const
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
 
 export function readStorage(key: StorageKey): string | null {
   try {

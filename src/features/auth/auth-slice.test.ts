@@ -58,7 +58,10 @@ describe('auth', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false)
     await pending
 
+    const [call] = sent.matching('POST', '/logout')
     expect(sent.matching('POST', '/logout')).toHaveLength(1)
+    // The token left storage first (other tabs follow at once); the call still carries it.
+    expect(call?.request.headers.get('Authorization')).toMatch(/^Bearer .+/)
     expect(window.localStorage.getItem('accessToken')).toBeNull()
     expect(store.getState().modals.queue).toEqual([])
   })

@@ -3,13 +3,18 @@ import * as authApi from '../../api/auth'
 import * as profileApi from '../../api/profile'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
 import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
-import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
 export const sessionStarted = createAction<User>('auth/sessionStarted')
 
-/** The session is over: the user logged out, or the API answered 401 (the token is gone). */
-export const sessionEnded = createAction<{ reason: 'logout' | 'expired' }>('auth/sessionEnded')
+/**
+ * The session is over: the user logged out, the API answered 401 (the token is gone), or another
+ * tab did either (`elsewhere`: that tab has already cleared or kept what they share).
+ */
+export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'elsewhere' }>(
+  'auth/sessionEnded',
+)
 
 /** Managers and admins: they keep the full app during technical works. */
 export const isStaffRole = (role: Role | null | undefined): boolean =>
@@ -67,15 +72,19 @@ export const login = createAppAsyncThunk(
   },
 )
 
-/** The state resets at once; a failed call changes nothing more (the session is gone anyway). */
+/**
+ * The state resets at once; a failed call changes nothing more (the session is gone anyway). The
+ * token leaves storage first, so other tabs follow at once (session-sync.ts) and no request but
+ * this one carries it again.
+ */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
+  const token = readStorage(storageKeys.accessToken)
+  removeStorage(storageKeys.accessToken)
   dispatch(sessionEnded({ reason: 'logout' }))
   try {
-    await authApi.logout()
+    await authApi.logout(token)
   } catch {
     // Logging out must always succeed for the user.
-  } finally {
-    removeStorage(storageKeys.accessToken)
   }
 })
 

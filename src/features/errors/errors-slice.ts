@@ -35,7 +35,7 @@ export const errorsSlice = createSlice({
     builder
       .addCase(sessionStarted, clearUnauthorised)
       .addCase(sessionEnded, (state, { payload }) => {
-        if (payload.reason === 'logout') clearUnauthorised(state)
+        if (payload.reason !== 'expired') clearUnauthorised(state)
       })
   },
   selectors: {

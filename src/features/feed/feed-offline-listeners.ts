@@ -104,7 +104,8 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
   // The kept page holds the user's likes and favourites: it goes with any end of the session
   // (a visitor's next load keeps a page of their own). An expired session keeps the queue, whose
   // entries show and go out only in their owner's session: they are sent once that user logs in
-  // again. Logging out gives them up.
+  // again. Logging out gives them up. A session ended in another tab leaves the shared queue as
+  // that tab left it.
   startListening({
     actionCreator: sessionEnded,
     effect: async ({ payload }) => {

@@ -3,6 +3,8 @@
 // Without IndexedDB (private modes, tests) the same stores live in memory for the session.
 import { clear, createStore, del, get, set, values } from 'idb-keyval'
 import type { FeedFilter, FeedItem } from '../../api/types'
+import { inOneTab } from '../../lib/tab-lock'
+import { storageKeys } from '../../lib/storage'
 import { createReactionQueue, memoryStore, type KeyValueStore } from './reaction-queue'
 
 export const REACTIONS_DB = 'offline-reactions'
@@ -21,7 +23,10 @@ function idbStore<V>(dbName: string): KeyValueStore<V> {
   }
 }
 
-export const reactionQueue = createReactionQueue(idbStore(REACTIONS_DB))
+// Every tab shares the queue: one sends it at a time.
+export const reactionQueue = createReactionQueue(idbStore(REACTIONS_DB), async (task) => {
+  await inOneTab(storageKeys.reactionReplayLease, task)
+})
 
 const pages = idbStore<FeedItem[]>(FEED_DB)
 

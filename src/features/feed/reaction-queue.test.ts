@@ -132,3 +132,19 @@ describe('reaction queue', () => {
     expect(states(await queue.list(OWNER))).toEqual(['like:v1:true'])
   })
 })
+
+describe('reaction queue under a lock shared by tabs', () => {
+  it('a replay waiting for another tab reads the queue that tab left, sending nothing twice', async () => {
+    const store = memoryStore<QueuedReaction>()
+    // A lock that queues its tasks, as the Web Locks API does across tabs.
+    let tail = Promise.resolve()
+    const lock = (task: () => Promise<void>) => (tail = tail.then(task))
+    const tabA = createReactionQueue(store, lock)
+    const tabB = createReactionQueue(store, lock)
+    await tabA.record({ id: 'v1', reaction: 'like', on: true }, OWNER)
+    const send = vi.fn().mockResolvedValue(1)
+    await Promise.all([tabA.replay(OWNER, send, () => {}), tabB.replay(OWNER, send, () => {})])
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(await tabB.list(OWNER)).toEqual([])
+  })
+})

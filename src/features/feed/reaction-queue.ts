@@ -48,7 +48,12 @@ function nextSeq(): number {
 /** Sends one entry; resolves with the count the API answers. */
 export type SendReaction = (entry: QueuedReaction) => Promise<number>
 
-export function createReactionQueue(store: KeyValueStore<QueuedReaction>) {
+/** Runs a replay while no other tab replays (tab-lock.ts in the app). */
+export type ReplayLock = (task: () => Promise<void>) => Promise<void>
+
+const noLock: ReplayLock = (task) => task()
+
+export function createReactionQueue(store: KeyValueStore<QueuedReaction>, lock = noLock) {
   let replaying: Promise<void> | null = null
 
   /** The owner's entries, oldest first. */
@@ -103,14 +108,15 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>) {
     clear: () => store.clear(),
     /**
      * Sends `owner`'s queue oldest first; each success leaves the queue and is reported. One
-     * replay runs at a time: a second call joins the running one.
+     * replay runs at a time: a second call joins the running one, and under `lock` a replay in
+     * another tab goes first (the queue it leaves is what this one reads).
      */
     replay(
       owner: string,
       send: SendReaction,
       onSent: (entry: QueuedReaction, count: number) => void,
     ) {
-      replaying ??= replayAll(owner, send, onSent).finally(() => {
+      replaying ??= lock(() => replayAll(owner, send, onSent)).finally(() => {
         replaying = null
       })
       return replaying
