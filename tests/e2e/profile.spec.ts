@@ -57,9 +57,9 @@ async function expectPosters(
   }
 }
 
-/** The minutes a purchase poster says are left ('11 h 59 min left'). */
-async function minutesLeft(button: Locator): Promise<number> {
-  const text = await button.getByText(/ left$/).textContent()
+/** The minutes a purchase poster (its list item) shows are left ('11 h 59 min left'). */
+async function minutesLeft(poster: Locator): Promise<number> {
+  const text = await poster.getByText(/ left$/).textContent()
   const match = /^(?:(\d+) h)? ?(?:(\d+) min)? left$/.exec(text ?? '')
   expect(match, `'${text}' reads 'N h M min left'`).not.toBeNull()
   return Number(match![1] ?? 0) * 60 + Number(match![2] ?? 0)
@@ -183,7 +183,7 @@ test('the own profile: Settings, purchases, liked and favourites', async ({ page
   await expectPosters(section('Purchases'), purchases, withTimeLeft)
   const shownBy = Date.now()
   for (const [index, item] of purchases.entries()) {
-    const left = await minutesLeft(posters(section('Purchases')).nth(index))
+    const left = await minutesLeft(section('Purchases').getByRole('listitem').nth(index))
     const minutesFrom = (now: number) => Math.ceil((Date.parse(item.expiresAt!) - now) / 60_000)
     expect(left, `time left on ${nameOf(item)}`).toBeGreaterThanOrEqual(minutesFrom(shownBy))
     expect(left).toBeLessThanOrEqual(minutesFrom(openedFrom))
