@@ -7,6 +7,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
 import { queuedReactions } from './support/indexed-db'
+import { backOnline, reloadOffline } from './support/offline'
 import { nextApiRequest } from './support/requests'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
@@ -183,7 +184,7 @@ test.describe('with the service worker', () => {
     await expect.poll(() => queuedReactions(page)).toHaveLength(1)
 
     // Started offline: the page kept from the last visit, its videos unavailable, the like on it.
-    await page.reload()
+    await reloadOffline(context, page)
     await expect(banner(page)).toBeVisible()
     await expectActive(page, 0)
     const unavailable = activeSlide(page).getByText('This video is not available offline.')
@@ -197,7 +198,7 @@ test.describe('with the service worker', () => {
       (request) =>
         request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/likes',
     )
-    await context.setOffline(false)
+    await backOnline(context, page)
     expect((await sent).postDataJSON()).toEqual({ videoId: FIRST })
     await expect.poll(() => queuedReactions(page)).toEqual([])
     expect(await serverLikes(page, token)).toBe(1)

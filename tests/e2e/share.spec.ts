@@ -9,6 +9,7 @@ import { expectAccessible } from './support/axe'
 import { collectPageErrors } from './support/faults'
 import { activeSlide, captionUser, expectActive, feedQuery, isFeedPage } from './support/feed'
 import { indexedDbRecords } from './support/indexed-db'
+import { reloadOffline } from './support/offline'
 import { apiGet, isLocked, profileOf } from './support/profile'
 import {
   allowClipboard,
@@ -263,8 +264,7 @@ test.describe('with the service worker', () => {
       .toBeGreaterThan(0)
 
     // Started without network: the page kept from the visit, and its toasts from the worker.
-    await context.setOffline(true)
-    await page.reload()
+    await reloadOffline(context, page)
     await expectActive(page, 0)
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
     await expectShowing(page, first!)
