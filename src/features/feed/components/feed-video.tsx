@@ -176,6 +176,8 @@ export function FeedVideo({
         onError={onError}
         onTimeUpdate={onTimeUpdate}
         data-active={isActive}
+        // The swipe that makes it active may start it at once (playback-handover.ts).
+        data-starts-itself={load && !failed && !reducedMotion && isPageVisible ? '' : undefined}
       />
       <button
         type="button"

@@ -10,6 +10,7 @@ import type { Swiper } from 'swiper'
 import type { SwiperOptions } from 'swiper/types'
 import { keepGestures } from './kept-gestures'
 import { loadSwiper, loadSwiperNow } from './load-swiper'
+import { handOverPlayback } from './playback-handover'
 import { COMMIT_RATIO, FLICK_MS, SWIPE_THRESHOLD_PX, type Step } from './swipe-rules'
 
 export interface VirtualRange {
@@ -88,7 +89,12 @@ export function useVirtualSwiper({ count, initialSlide, speed, onSlideChange }: 
           },
           renderExternalUpdate: false,
         },
-        on: { slideChange: (swiper) => onSlideChangeRef.current(swiper.activeIndex) },
+        on: {
+          slideChange: (swiper) => {
+            handOverPlayback(element, swiper.previousIndex, swiper.activeIndex)
+            onSlideChangeRef.current(swiper.activeIndex)
+          },
+        },
       }
       swiper = new parts.Swiper(element, options)
       swiperRef.current = swiper

@@ -1,0 +1,45 @@
+// The swipe's own task starts the next video and stops the one left, before React draws.
+import { describe, expect, it, vi } from 'vitest'
+import { handOverPlayback } from './playback-handover'
+
+function feedWith(marks: Record<number, boolean>) {
+  const root = document.createElement('div')
+  const videos: Record<number, HTMLVideoElement> = {}
+  for (const [index, startsItself] of Object.entries(marks)) {
+    const slide = document.createElement('div')
+    slide.dataset.swiperSlideIndex = index
+    const video = document.createElement('video')
+    if (startsItself) video.dataset.startsItself = ''
+    Object.defineProperty(video, 'paused', { configurable: true, value: true })
+    video.play = vi.fn(() => Promise.resolve())
+    video.pause = vi.fn()
+    slide.append(video)
+    root.append(slide)
+    videos[Number(index)] = video
+  }
+  return { root, videos }
+}
+
+describe('handOverPlayback', () => {
+  it('pauses the video left behind and plays the one arrived at', () => {
+    const { root, videos } = feedWith({ 0: true, 1: true })
+    handOverPlayback(root, 0, 1)
+    expect(videos[0]!.pause).toHaveBeenCalled()
+    expect(videos[1]!.play).toHaveBeenCalled()
+  })
+
+  it('leaves a video that may not start by itself to its Play control', () => {
+    const { root, videos } = feedWith({ 3: true, 4: false })
+    handOverPlayback(root, 3, 4)
+    expect(videos[3]!.pause).toHaveBeenCalled()
+    expect(videos[4]!.play).not.toHaveBeenCalled()
+  })
+
+  it('swallows a refusal (the video shows Play itself) and copes with a slide without video', async () => {
+    const { root, videos } = feedWith({ 1: true })
+    const refused = Promise.reject(new DOMException('no', 'NotAllowedError'))
+    videos[1]!.play = vi.fn(() => refused)
+    expect(() => handOverPlayback(root, 0, 1)).not.toThrow()
+    await expect(refused).rejects.toThrow('no')
+  })
+})
