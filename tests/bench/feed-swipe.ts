@@ -1,26 +1,21 @@
 // Swipes for the feed benchmark: a touch gesture through CDP (what moves Swiper reliably in
 // headless Chromium), then waits for the feed to land and settle like a viewer's would.
-import type { CDPSession, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { swipe as swipeFinger } from '../e2e/support/swipe'
 import type { MediaLedger } from './feed-media'
 import { isSettled, readFeedState } from './feed-in-page'
 
 /**
- * A flick: 200 px once past Swiper's 20 px threshold, under half the 782 px slide, so the feed
- * moves on at touchend (Swiper's short swipe, under 300 ms) and not while the finger is still
- * down (past half the slide, Swiper's virtual slides change the active index during the move).
+ * A flick: 240 px in 40 ms once past Swiper's 20 px threshold, under half the 782 px slide, so
+ * the feed moves on at touchend. The touch events carry the finger's times.
  */
-const START = { x: 200, y: 500 }
-const STEPS = 5
-const STEP_PX = 48
-const STEP_WAIT_MS = 8
+const FLICK = { distance: 240, moves: 5, durationMs: 40, now: true }
 const MAX_ATTEMPTS = 5
 /** Longest wait for an idle main thread before a gesture. */
 const IDLE_TIMEOUT_MS = 2000
 const LAND_TIMEOUT_MS = 3000
 /** How long a viewer stays at most: until the video plays and the next one is ready. */
 const SETTLE_TIMEOUT_MS = 8000
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export type Direction = 1 | -1
 
@@ -44,20 +39,6 @@ export interface SwipeRecord {
   settled: boolean
 }
 
-/** One finger swipe; direction 1 goes to the next item (the finger moves up). */
-async function gesture(cdp: CDPSession, direction: Direction, beforeEnd: () => void) {
-  const { x } = START
-  let { y } = START
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let step = 0; step < STEPS; step += 1) {
-    await sleep(STEP_WAIT_MS)
-    y -= STEP_PX * direction
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
-  }
-  beforeEnd()
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-}
-
 /** Waits until the active video plays, the next is ready and the slide has stopped moving. */
 export async function settle(page: Page, index: number, since: number, direction: Direction) {
   return page
@@ -74,7 +55,6 @@ export async function settle(page: Page, index: number, since: number, direction
 
 export async function swipe(
   page: Page,
-  cdp: CDPSession,
   ledger: MediaLedger,
   from: number,
   direction: Direction,
@@ -89,11 +69,10 @@ export async function swipe(
       IDLE_TIMEOUT_MS,
     )
     const furthest = ledger.furthest
-    // Set just before the slide can change, so the media requests the landing triggers are
-    // measured against it (the CDP events arrive after this point).
-    await gesture(cdp, direction, () => {
-      ledger.furthest = Math.max(furthest, from + direction)
-    })
+    // Set before the slide can change, so the media requests the landing triggers are measured
+    // against it.
+    ledger.furthest = Math.max(furthest, from + direction)
+    await swipeFinger(page, direction === 1 ? 'up' : 'down', FLICK)
     const landed = await page
       .waitForFunction(
         (at) => {

@@ -1,27 +1,31 @@
 // Feed benchmark: the production build served with the mock API, Home opened in Chromium as a
-// Pixel 7 with the CPU slowed 4×, then 100 touch swipes. Prints the swipe→playing time, the most
-// <video> elements at once, the heap after 10 and 100 swipes, the longest task while swiping and
-// the media fetched ahead of the viewer, each against its target. It exits 0 whatever the
-// figures (a benchmark, not a gate), and 1 when the page throws or the run breaks.
+// Pixel 7 with the CPU slowed 4× (feed-page.ts). First the feed in the hand: a swipe at the first
+// picture on fresh loads, the smallest slow drag that commits, three quick flicks (feed-hand.ts),
+// and a signed-in viewer's Like, tap to next paint (feed-like.ts). Then 300 touch swipes in one
+// page session: the swipe→playing time, the longest task while swiping, the <video> elements and
+// the heap after a forced GC at 10, 100 and 300 swipes, and the media fetched ahead of the viewer,
+// each against its target. It exits 0 whatever the figures (a benchmark, not a gate), and 1 when
+// the page throws or the run breaks.
 //
-// The seed has 36 published videos; 100 swipes go down to the last one, back up to the first
-// and down again, all in one page session so that the two heap figures compare like for like
-// (a mock reset would mean a reload).
-import { chromium, devices, type CDPSession, type Page } from '@playwright/test'
+// The seed has 36 published videos; the swipes go down to the last one, back up to the first and
+// down again, all in one page session so that the heap figures compare like for like (a mock reset
+// would mean a reload).
+import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
 import { chromiumLaunchOptions } from '../chromium'
+import { handReport, measureInTheHand } from './feed-hand'
+import { likeReport, measureLike } from './feed-like'
 import { MediaLedger } from './feed-media'
+import { openFeed } from './feed-page'
 import { heapKinds } from './heap-kinds'
-import { installRecorder, observeLongTasks, readFeedState } from './feed-in-page'
+import { observeLongTasks, readFeedState } from './feed-in-page'
 import { printReport, type Checkpoint } from './feed-report'
 import { settle, swipe, type Direction, type SwipeRecord } from './feed-swipe'
 import { buildProduction } from './production-build'
 
-const SWIPES = 100
-const CHECKPOINT = 10
+const SWIPES = 300
+const CHECKPOINTS = [10, 100, 300]
 const LATENCY_SAMPLES = 10
-/** A mid-range phone, as Lighthouse's mobile preset assumes. */
-const CPU_SLOWDOWN = 4
 
 interface Session {
   page: Page
@@ -38,9 +42,11 @@ async function checkpoint({ page, cdp, ledger, gcWindows }: Session, swipes: num
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters')
   const kinds = await heapKinds(cdp)
+  const videos = await page.evaluate(() => document.getElementsByTagName('video').length)
   gcWindows.push([from, await page.evaluate(() => performance.now())])
   const point: Checkpoint = {
     swipes,
+    videos,
     heapBytes: usedSize,
     heapKinds: kinds,
     domNodes: nodes,
@@ -52,7 +58,7 @@ async function checkpoint({ page, cdp, ledger, gcWindows }: Session, swipes: num
 }
 
 async function runSwipes(session: Session) {
-  const { page, cdp, ledger } = session
+  const { page, ledger } = session
   const records: SwipeRecord[] = []
   const checkpoints: Checkpoint[] = []
   let index = (await page.evaluate(readFeedState)).active
@@ -60,12 +66,12 @@ async function runSwipes(session: Session) {
   for (let n = 1; n <= SWIPES; n += 1) {
     if (direction === 1 && ledger.total !== null && index >= ledger.total - 1) direction = -1
     else if (direction === -1 && index <= 0) direction = 1
-    const record = await swipe(page, cdp, ledger, index, direction)
+    const record = await swipe(page, ledger, index, direction)
     records.push(record)
     index = record.to
-    if (n === CHECKPOINT || n === SWIPES) checkpoints.push(await checkpoint(session, n))
+    if (CHECKPOINTS.includes(n)) checkpoints.push(await checkpoint(session, n))
   }
-  return { records, checkpoints: checkpoints as [Checkpoint, Checkpoint] }
+  return { records, checkpoints }
 }
 
 async function main() {
@@ -74,15 +80,19 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const errors: string[] = []
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] })
-    await context.addInitScript(installRecorder)
-    const page = await context.newPage()
+    const hand = handReport(await measureInTheHand(browser, server.url))
+    const like = likeReport(await measureLike(browser, server.url))
+    const started: { ledger?: MediaLedger } = {}
+    const { page, cdp } = await openFeed(browser, server.url, {
+      // The media ledger rewrites the feed's answers: it starts before the page loads.
+      beforeLoad: async ({ cdp: session }) => {
+        started.ledger = new MediaLedger(session)
+        await started.ledger.start()
+      },
+    })
+    const { ledger } = started
+    if (!ledger) throw new Error('The media ledger did not start')
     page.on('pageerror', (error) => errors.push(error.message))
-    const cdp = await context.newCDPSession(page)
-    const ledger = new MediaLedger(cdp)
-    await ledger.start()
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(server.url)
     await page.locator('.swiper-slide-active').waitFor()
     const { active } = await page.evaluate(readFeedState)
     // The first item plays and the next is fetched before the first swipe, as for a viewer.
@@ -101,6 +111,7 @@ async function main() {
       latencySamples: LATENCY_SAMPLES,
       feedLength: ledger.total,
     })
+    for (const line of [...hand, ...like]) console.log(line)
   } finally {
     await browser.close()
     await server.close()
