@@ -20,7 +20,7 @@ import { buildProduction } from './production-build'
 import { chunkPackages, closure, routeChunks, strayLibraries } from './route-chunks'
 
 // Past either budget the build fails.
-const FIRST_RENDER_BUDGET_KB = 125
+const FIRST_RENDER_BUDGET_KB = 115
 const LOADED_BUDGET_KB = 150
 const ROUTE_BUDGET_KB = 40
 
