@@ -1,4 +1,4 @@
-// The shell's offline notice (issue 12 "Offline experience"): shown while the browser is
+// The shell's offline notice: shown while the browser is
 // offline, laid over the top of the page so the feed under it does not move.
 import { useOnline } from '../lib/online-status'
 import './offline-banner.css'

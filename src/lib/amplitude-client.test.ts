@@ -15,7 +15,7 @@ const unsent = () =>
   ).map((event) => event.event_type)
 
 describe('amplitude-client', () => {
-  // What issue 12 asks of analytics offline, checked against amplitude-js itself: it keeps an
+  // What analytics must do offline, checked against amplitude-js itself: it keeps an
   // event that could not be uploaded (in localStorage, so a reload keeps it too) and uploads it
   // with the next one; the app never logs it again, so it reaches the server once.
   it('keeps an event logged offline and uploads it once the network returns', async () => {

@@ -1,4 +1,4 @@
-// Whether the browser believes it is online (issue 12 "Offline experience"). `navigator.onLine`
+// Whether the browser believes it is online. `navigator.onLine`
 // false is reliable (no network at all); true only means "maybe", so callers that send still
 // treat a network failure as offline.
 import { useSyncExternalStore } from 'react'

@@ -1,4 +1,4 @@
-// Faults on every data screen (issue 13): each screen's main call answers 500, a body that is
+// Faults on every data screen: each screen's main call answers 500, a body that is
 // not JSON, 5 seconds late, or never leaves the browser. The screen shows loading while it waits,
 // then says so with 'Try again' inside its own frame (heading and bottom navigation stay), throws
 // nothing uncaught and shows no stack of toasts; 'Try again' loads the real content. An upload and

@@ -1,4 +1,4 @@
-// What Home fetches first (issue 13, Home's performance budget): the first poster as soon as the
+// What Home fetches first (Home's performance budget): the first poster as soon as the
 // feed answers, before start-up has finished; the next video only once the first screen is on
 // show (the current locked poster painted, or the current video able to play through).
 // Seed: a visitor's first item is locked (v21), the second is free; user@demo.test bought v21.

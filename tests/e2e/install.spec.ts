@@ -1,4 +1,4 @@
-// Installing the app (issue 12): 'Install app' in Account and Profile settings once the browser
+// Installing the app: 'Install app' in Account and Profile settings once the browser
 // offers installing (a stand-in `beforeinstallprompt`, since headless Chromium decides on its own
 // whether to fire the real one), the add-to-home-screen hint on iOS Safari, and a manifest whose
 // every image loads at its declared size.

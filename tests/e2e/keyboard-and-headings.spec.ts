@@ -1,4 +1,4 @@
-// Screen-reader and keyboard pass (issue 13), screen by screen: every route of the app as the
+// Screen-reader and keyboard pass, screen by screen: every route of the app as the
 // account that reaches it, and the states a screen can be left in (a failed profile, an unchecked
 // session, technical works). On each: the headings keep their order (support/headings.ts), Tab
 // goes round every control, visibly, and comes back without a trap (support/keyboard.ts), and

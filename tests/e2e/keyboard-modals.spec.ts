@@ -1,5 +1,4 @@
-// Every modal of SPEC.md §2 opened from its control by the keyboard alone (issue 13,
-// "Screen-reader and keyboard pass"): focus goes in, the headings are in order, Tab goes round
+// Every modal of SPEC.md §2 opened from its control by the keyboard alone: focus goes in, the headings are in order, Tab goes round
 // without leaving, axe is content, and Escape closes it with the focus back on the control. The
 // routes that are a modal (/login, /registration, /restore, /change-password) are checked in
 // keyboard-and-headings.spec.ts, the registration steps and their Ok in login-logout.spec.ts, the

@@ -1,4 +1,4 @@
-// Each screen's main task with the keyboard alone (issue 13, "Screen-reader and keyboard pass"),
+// Each screen's main task with the keyboard alone,
 // where no other journey does it already: liking in the feed and moving on, the bottom
 // navigation, the wallet's '...', uploading, My Videos' Paid, Delete and pages, a role and a
 // verify in the admin panel, the reward form. The focus stays visible and where the user is, and

@@ -1,4 +1,4 @@
-// Nothing lost offline (issue 12): a like made without network shows at once, waits in
+// Nothing lost offline: a like made without network shows at once, waits in
 // IndexedDB (through a reload too) and is sent once the network returns; like then unlike sends
 // nothing; logging out empties the queue; a screen that needs the network says the browser is
 // offline, without an error toast. Seed: nobody has liked or favourited v21, the first video

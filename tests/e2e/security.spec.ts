@@ -1,4 +1,4 @@
-// Security (issue 13): the production page carries its Content-Security-Policy and no journey
+// Security: the production page carries its Content-Security-Policy and no journey
 // breaks it; the session token travels only in the Authorization header, never in a URL or the
 // console; logging out leaves no user datum behind: not in the store (screens show a visitor),
 // localStorage, the IndexedDB stores of the offline feed and queue, nor the service worker's image

@@ -1,4 +1,4 @@
-// The feed without network (issue 12 "Offline experience", "Nothing lost offline"): the first
+// The feed without network: the first
 // page is kept for offline starts, queued reactions show on loaded items and are sent on start,
 // on sign-in and when the network returns. Logging out forgets both; an expired session forgets
 // the page and keeps the queue for its owner.

@@ -1,4 +1,4 @@
-// The feed's IndexedDB (issue 12): the reaction queue and the last first page per filter.
+// The feed's IndexedDB: the reaction queue and the last first page per filter.
 // Loaded lazily (feed-thunks.ts, feed-listeners.ts) so idb-keyval stays out of the first chunk.
 // Without IndexedDB (private modes, tests) the same stores live in memory for the session.
 import { clear, createStore, del, get, set, values } from 'idb-keyval'

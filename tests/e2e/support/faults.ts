@@ -1,4 +1,4 @@
-// The four ways a data call can go wrong (issue 13 "Faults on every data screen"), and what a
+// The four ways a data call can go wrong, and what a
 // journey needs to watch them: the mock's 500, its 200 with a body that is not JSON, its 5-second
 // delay, and a call the browser cannot send at all. Uncaught page errors are collected so a test
 // can assert there were none.
