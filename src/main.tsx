@@ -45,9 +45,12 @@ async function boot() {
   )
   // In its own chunk, once the first screen is on show: the worker is not needed to show it, and
   // its precache of every chunk would share a slow link with what the viewer waits for.
+  // Best effort: a chunk that fails to load (Firefox fails it when the page is left meanwhile)
+  // costs only this visit's worker update, and must not surface as an uncaught error.
   void whenFirstScreenShown()
     .then(() => import('./lib/pwa'))
     .then(({ startServiceWorker }) => startServiceWorker())
+    .catch((error: unknown) => console.warn('The service worker was not started:', error))
 }
 
 void boot()
