@@ -1,0 +1,81 @@
+// `npm run test:engines`: the core journeys (journeys.ts) in each engine beside Chromium, against
+// the production build served with the mock API. ENGINES=firefox (or webkit) runs one alone.
+// Prints a line per journey and engine; exits 1 when any fails.
+import { mkdir } from 'node:fs/promises'
+import { startMockApi, type RunningMockApi } from '../../mock-api/server/mock-api-server'
+import { buildProduction } from '../bench/production-build'
+import type { Engine, EngineName, EnginePage } from './engine'
+import { launchFirefox } from './firefox'
+import { journeys, type JourneyContext } from './journeys'
+
+const launchers: Partial<Record<EngineName, () => Promise<Engine>>> = {
+  firefox: launchFirefox,
+}
+
+const wanted = (process.env.ENGINES ?? Object.keys(launchers).join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean) as EngineName[]
+
+async function main() {
+  await mkdir('test-results', { recursive: true })
+  const dist = await buildProduction()
+  const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
+  const failures: string[] = []
+  try {
+    for (const name of wanted) {
+      const launch = launchers[name]
+      if (!launch) throw new Error(`Unknown engine '${name}'`)
+      const engine = await launch()
+      try {
+        for (const journey of journeys) {
+          const started = Date.now()
+          await fetch(`${server.url}/__mock/reset`, { method: 'POST' })
+          const pages: EnginePage[] = []
+          const servers: RunningMockApi[] = []
+          const context: JourneyContext = {
+            origin: server.url,
+            open: async (origin = server.url) => {
+              const page = await engine.newPage(origin)
+              pages.push(page)
+              return page
+            },
+            startServer: async () => {
+              const own = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
+              servers.push(own)
+              return own
+            },
+          }
+          let outcome = 'ok'
+          try {
+            await journey.run(context)
+            const errors = (await Promise.all(pages.map((page) => page.pageErrors()))).flat()
+            if (errors.length > 0) throw new Error(`The page threw: ${errors.join(' | ')}`)
+          } catch (error) {
+            outcome = `FAILED: ${error instanceof Error ? error.message : String(error)}`
+            failures.push(`${name}: ${journey.name}`)
+            const shot = `test-results/engines-${name}-${journeys.indexOf(journey) + 1}.png`
+            await pages
+              .at(-1)
+              ?.screenshot(shot)
+              .catch(() => {})
+          } finally {
+            await Promise.all(pages.map((page) => page.close().catch(() => {})))
+            await Promise.all(servers.map((own) => own.close()))
+          }
+          console.log(`  ${name.padEnd(7)} ${journey.name} (${Date.now() - started} ms) ${outcome}`)
+        }
+      } finally {
+        await engine.close()
+      }
+    }
+  } finally {
+    await server.close()
+  }
+  if (failures.length > 0) {
+    console.error(`${failures.length} journey(s) failed:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+}
+
+await main()
