@@ -10,6 +10,8 @@ export class MissingCapability extends Error {}
 
 export interface EnginePage {
   readonly engine: EngineName
+  /** What this engine could not be given, and what the journey did instead, by name. */
+  readonly notes: Set<string>
   /** Opens `path` on the app's origin. */
   goto(path: string): Promise<void>
   reload(): Promise<void>

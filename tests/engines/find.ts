@@ -54,11 +54,32 @@ export function markByName(
   )
 }
 
+/** The element's box, as a string to compare. */
+const boxOf = (selector: string) => {
+  const box = document.querySelector(selector)?.getBoundingClientRect()
+  return box ? `${box.x},${box.y},${box.width},${box.height}` : ''
+}
+
+/**
+ * Clicks `selector` once it has stopped moving: a click aimed while a slide or a sheet still
+ * slides in lands beside it.
+ */
+export async function clickStill(page: EnginePage, selector: string): Promise<void> {
+  let last = ''
+  await waitFor(`${selector} to stop moving`, async () => {
+    const now = await page.evaluate(boxOf, selector)
+    const still = now !== '' && now === last
+    last = now
+    return still
+  })
+  await page.click(selector)
+}
+
 export const clickButton = async (page: EnginePage, name: string, within: string | null = null) =>
-  page.click(await markByName(page, 'button', name, within))
+  clickStill(page, await markByName(page, 'button', name, within))
 
 export const clickLink = async (page: EnginePage, name: string, within: string | null = null) =>
-  page.click(await markByName(page, 'a', name, within))
+  clickStill(page, await markByName(page, 'a', name, within))
 
 /** The page's visible text contains `text` (waits for it). */
 export const waitForText = (page: EnginePage, text: string, timeoutMs = WAIT_MS) =>

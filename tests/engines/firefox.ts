@@ -15,6 +15,7 @@ function wrap(
 ): EnginePage {
   return {
     engine: 'firefox',
+    notes: new Set(),
     goto: async (path) => void (await page.goto(new URL(path, origin).href)),
     reload: async () => void (await page.reload()),
     // Puppeteer's own typing of arguments (handles or values) is wider than EnginePage's JSON.

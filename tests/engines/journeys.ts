@@ -5,7 +5,7 @@ import path from 'node:path'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { encryptDemoPassword } from '../e2e/support/session'
 import type { EnginePage } from './engine'
-import { clickButton, markByName, waitFor, waitForText } from './find'
+import { clickButton, clickLink, markByName, waitFor, waitForText } from './find'
 
 export interface JourneyContext {
   /** The seeded mock API and production build every journey starts on. */
@@ -149,7 +149,7 @@ export const journeys: Journey[] = [
       await waitForText(page, '24 h left')
       const after = await balanceOf(origin, token)
       if (after !== before - 10) throw new Error(`Balance ${before} became ${after}, not 10 less`)
-      await page.click(await markByName(page, 'a', 'Home', 'nav[aria-label="Main"]'))
+      await clickLink(page, 'Home', 'nav[aria-label="Main"]')
       await expectSlide(page, position)
       await expectPlayingInline(page)
       if (await hasOffer(page)) throw new Error('The offer is still shown on the bought video')
@@ -172,7 +172,7 @@ export const journeys: Journey[] = [
       const page = await open()
       await signIn(page, origin, 'user')
       await page.goto('/')
-      await page.click(await markByName(page, 'a', 'Profile', 'nav[aria-label="Main"]'))
+      await clickLink(page, 'Profile', 'nav[aria-label="Main"]')
       await markByName(page, 'h1', 'Demo User')
       for (const section of ['Purchases', 'Liked', 'Favourites']) {
         await markByName(page, 'h2', section)

@@ -5,11 +5,14 @@ import { mkdir } from 'node:fs/promises'
 import { startMockApi, type RunningMockApi } from '../../mock-api/server/mock-api-server'
 import { buildProduction } from '../bench/production-build'
 import type { Engine, EngineName, EnginePage } from './engine'
+import { installErrorRecorder } from './engine-errors'
 import { launchFirefox } from './firefox'
 import { journeys, type JourneyContext } from './journeys'
+import { launchWebKit } from './webkit'
 
 const launchers: Partial<Record<EngineName, () => Promise<Engine>>> = {
   firefox: launchFirefox,
+  webkit: launchWebKit,
 }
 
 const wanted = (process.env.ENGINES ?? Object.keys(launchers).join(','))
@@ -20,6 +23,7 @@ const wanted = (process.env.ENGINES ?? Object.keys(launchers).join(','))
 async function main() {
   await mkdir('test-results', { recursive: true })
   const dist = await buildProduction()
+  await installErrorRecorder(dist)
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   const failures: string[] = []
   try {
@@ -63,7 +67,11 @@ async function main() {
             await Promise.all(pages.map((page) => page.close().catch(() => {})))
             await Promise.all(servers.map((own) => own.close()))
           }
-          console.log(`  ${name.padEnd(7)} ${journey.name} (${Date.now() - started} ms) ${outcome}`)
+          const notes = [...new Set(pages.flatMap((page) => [...page.notes]))]
+          const noted = notes.length > 0 ? ` [${notes.join('; ')}]` : ''
+          console.log(
+            `  ${name.padEnd(7)} ${journey.name} (${Date.now() - started} ms) ${outcome}${noted}`,
+          )
         }
       } finally {
         await engine.close()
