@@ -1,4 +1,4 @@
-// Home feed, watching (SPEC.md §2 Home): what a visitor sees first, a tap
+// Home feed, watching: what a visitor sees first, a tap
 // pausing and resuming, and the keyboard (arrows and pages move, Space plays, M mutes).
 // Seed: the newest video (v21) is paid, so a visitor meets it locked and user@demo.test, who
 // bought it, meets it playing; the second one is free.

@@ -1,8 +1,8 @@
-// Every modal of SPEC.md §2 opened from its control by the keyboard alone: focus goes in, the headings are in order, Tab goes round
-// without leaving, axe is content, and Escape closes it with the focus back on the control. The
-// routes that are a modal (/login, /registration, /restore, /change-password) are checked in
-// keyboard-and-headings.spec.ts, the registration steps and their Ok in login-logout.spec.ts, the
-// upload's three dialogs and 'Delete?' in keyboard-tasks.spec.ts.
+// Every modal the app has, opened from its control by the keyboard alone: focus goes in, the
+// headings are in order, Tab goes round without leaving, axe is content, and Escape closes it with
+// the focus back on the control. The routes that are a modal (/login, /registration, /restore,
+// /change-password) are checked in keyboard-and-headings.spec.ts, the registration steps and their
+// Ok in login-logout.spec.ts, the upload's three dialogs and 'Delete?' in keyboard-tasks.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectPaused, expectPlaying } from './support/feed'

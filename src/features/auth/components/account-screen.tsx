@@ -1,4 +1,4 @@
-// Account (SPEC.md §2): the info block with Log In and Create Account, and installing the app;
+// Account: the info block with Log In and Create Account, and installing the app;
 // a signed-in user is sent on to their own profile.
 import { Navigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
