@@ -67,6 +67,27 @@ async function feedItem(
   return { item: items[index]!, index }
 }
 
+/**
+ * Home at the first item from `from` that `pick` accepts, its Share tapped where the browser has a
+ * share sheet: the item, and what the sheet was handed.
+ */
+async function shareFromFeed(
+  page: Page,
+  request: APIRequestContext,
+  from: number,
+  pick: (item: FeedItem) => boolean,
+) {
+  await skipAgeGate(page)
+  await stubShareSheet(page, 'shares')
+  const { item, index } = await feedItem(request, from, pick)
+  await feedAt(page, index)
+  await expectShowing(page, item)
+  await shareButton(page).click()
+  await expect.poll(() => sharedData(page)).toHaveLength(1)
+  const [handed] = await sharedData(page)
+  return { item, handed: handed! }
+}
+
 /** Opens `link` as someone who never used the app: a new browser context, nothing stored. */
 async function openAsNewVisitor(browser: Browser, link: string): Promise<Page> {
   const context = await browser.newContext()
@@ -87,21 +108,13 @@ test("a feed video's link opens that video for a new visitor, after the age gate
 }) => {
   // Two browser contexts and an axe check on each screen they show.
   test.slow()
-  await skipAgeGate(page)
-  await stubShareSheet(page, 'shares')
-  const { item, index } = await feedItem(request, 3, (candidate) => !isLocked(candidate))
-  await feedAt(page, index)
-  await expectShowing(page, item)
-
-  await shareButton(page).click()
-  await expect.poll(() => sharedData(page)).toHaveLength(1)
-  const [handed] = await sharedData(page)
+  const { item, handed } = await shareFromFeed(page, request, 3, (found) => !isLocked(found))
   expect(handed).toEqual({ title: item.metadata.name, url: linkTo(page, item.id) })
   // The sheet took it: no copy and no toast.
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expectAccessible(page, 'Home after sharing a video')
 
-  const visitor = await openAsNewVisitor(browser, handed!.url!)
+  const visitor = await openAsNewVisitor(browser, handed.url!)
   await expectActive(visitor, 0)
   await expectShowing(visitor, item)
   await expect(activeSlide(visitor).locator('video')).toHaveAttribute('src', item.src)
@@ -169,15 +182,9 @@ test("a locked video's link opens at its offer for a new visitor", async ({
   request,
 }) => {
   test.slow()
-  await skipAgeGate(page)
-  await stubShareSheet(page, 'shares')
-  const { item, index } = await feedItem(request, 1, isLocked)
-  await feedAt(page, index)
-  await shareButton(page).click()
-  await expect.poll(() => sharedData(page)).toHaveLength(1)
-  const [handed] = await sharedData(page)
+  const { item, handed } = await shareFromFeed(page, request, 1, isLocked)
 
-  const visitor = await openAsNewVisitor(browser, handed!.url!)
+  const visitor = await openAsNewVisitor(browser, handed.url!)
   await expectActive(visitor, 0)
   await expectShowing(visitor, item)
   const offer = activeSlide(visitor).getByRole('button', { name: 'Open With 10 Points' })
