@@ -1,5 +1,5 @@
-// The shell's offline notice: shown while the browser is
-// offline, laid over the top of the page so the feed under it does not move.
+// The shell's offline notice: shown while the browser is offline, laid over the top of the page so
+// the feed under it does not move.
 import { useOnline } from '../lib/online-status'
 import './offline-banner.css'
 

@@ -1,7 +1,7 @@
-// Installing the app. Chromium fires `beforeinstallprompt` once, early, and a prompt
-// can be shown only from that event: start-up keeps it here so Account and Profile settings can
-// offer 'Install app' whenever the user gets there. Only this capture is in the first load; the
-// screens' side is use-install-prompt.ts.
+// Installing the app. Chromium fires `beforeinstallprompt` once, early, and a prompt can be shown
+// only from that event: start-up keeps it here so Account and Profile settings can offer 'Install
+// app' whenever the user gets there. Only this capture is in the first load; the screens' side is
+// use-install-prompt.ts.
 
 /** Chromium's event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {

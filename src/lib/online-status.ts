@@ -1,6 +1,5 @@
-// Whether the browser believes it is online. `navigator.onLine`
-// false is reliable (no network at all); true only means "maybe", so callers that send still
-// treat a network failure as offline.
+// Whether the browser believes it is online. `navigator.onLine` false is reliable (no network at
+// all); true only means "maybe", so callers that send still treat a network failure as offline.
 import { useSyncExternalStore } from 'react'
 
 export const OFFLINE_NOTE = 'You are offline.'

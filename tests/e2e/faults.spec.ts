@@ -1,10 +1,9 @@
-// Faults on every data screen: each screen's main call answers 500, a body that is
-// not JSON, 5 seconds late, or never leaves the browser. The screen shows loading while it waits,
-// then says so with 'Try again' inside its own frame (heading and bottom navigation stay), throws
-// nothing uncaught and shows no stack of toasts; 'Try again' loads the real content. An upload and
-// a purchase that fail keep what was typed and, tried again, upload once and charge once.
-// The feed's 500, malformed and delayed pages are in feed-errors.spec.ts; only its lost network
-// is here.
+// Faults on every data screen: each screen's main call answers 500, a body that is not JSON, 5
+// seconds late, or never leaves the browser. The screen shows loading while it waits, then says so
+// with 'Try again' inside its own frame (heading and bottom navigation stay), throws nothing
+// uncaught and shows no stack of toasts; 'Try again' loads the real content. An upload and a
+// purchase that fail keep what was typed and, tried again, upload once and charge once. The feed's
+// 500, malformed and delayed pages are in feed-errors.spec.ts; only its lost network is here.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'

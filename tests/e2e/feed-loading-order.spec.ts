@@ -1,7 +1,7 @@
-// What Home fetches first (Home's performance budget): the first poster as soon as the
-// feed answers, before start-up has finished; the next video only once the first screen is on
-// show (the current locked poster painted, or the current video able to play through).
-// Seed: a visitor's first item is locked (v21), the second is free; user@demo.test bought v21.
+// What Home fetches first (Home's performance budget): the first poster as soon as the feed
+// answers, before start-up has finished; the next video only once the first screen is on show (the
+// current locked poster painted, or the current video able to play through). Seed: a visitor's
+// first item is locked (v21), the second is free; user@demo.test bought v21.
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive, expectPlaying, feedPage, feedRegion } from './support/feed'

@@ -1,7 +1,7 @@
-// Installing the app: 'Install app' in Account and Profile settings once the browser
-// offers installing (a stand-in `beforeinstallprompt`, since headless Chromium decides on its own
-// whether to fire the real one), the add-to-home-screen hint on iOS Safari, and a manifest whose
-// every image loads at its declared size.
+// Installing the app: 'Install app' in Account and Profile settings once the browser offers
+// installing (a stand-in `beforeinstallprompt`, since headless Chromium decides on its own whether
+// to fire the real one), the add-to-home-screen hint on iOS Safari, and a manifest whose every
+// image loads at its declared size.
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -1,9 +1,9 @@
-// Screen-reader and keyboard pass, screen by screen: every route of the app as the
-// account that reaches it, and the states a screen can be left in (a failed profile, an unchecked
-// session, technical works). On each: the headings keep their order (support/headings.ts), Tab
-// goes round every control, visibly, and comes back without a trap (support/keyboard.ts), and
-// axe finds nothing serious. Modal routes (/login ...) are their dialog. What each screen's main
-// task is by keyboard is in keyboard-tasks.spec.ts; the modals opened from their controls are in
+// Screen-reader and keyboard pass, screen by screen: every route of the app as the account that
+// reaches it, and the states a screen can be left in (a failed profile, an unchecked session,
+// technical works). On each: the headings keep their order (support/headings.ts), Tab goes round
+// every control, visibly, and comes back without a trap (support/keyboard.ts), and axe finds
+// nothing serious. Modal routes (/login ...) are their dialog. What each screen's main task is by
+// keyboard is in keyboard-tasks.spec.ts; the modals opened from their controls are in
 // keyboard-modals.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'

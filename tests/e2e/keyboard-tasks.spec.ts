@@ -1,9 +1,9 @@
-// Each screen's main task with the keyboard alone,
-// where no other journey does it already: liking in the feed and moving on, the bottom
-// navigation, the wallet's '...', uploading, My Videos' Paid, Delete and pages, a role and a
-// verify in the admin panel, the reward form. The focus stays visible and where the user is, and
-// what changes out of sight is announced. Other keyboard journeys: login-logout (log in, sign
-// up), feed-playback (arrows, Space, M), profile (tabs, Links, the player), admin-users (Verify).
+// Each screen's main task with the keyboard alone, where no other journey does it already: liking
+// in the feed and moving on, the bottom navigation, the wallet's '...', uploading, My Videos' Paid,
+// Delete and pages, a role and a verify in the admin panel, the reward form. The focus stays
+// visible and where the user is, and what changes out of sight is announced. Other keyboard
+// journeys: login-logout (log in, sign up), feed-playback (arrows, Space, M), profile (tabs, Links,
+// the player), admin-users (Verify).
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive, feedRegion } from './support/feed'

@@ -1,8 +1,7 @@
-// Nothing lost offline: a like made without network shows at once, waits in
-// IndexedDB (through a reload too) and is sent once the network returns; like then unlike sends
-// nothing; logging out empties the queue; a screen that needs the network says the browser is
-// offline, without an error toast. Seed: nobody has liked or favourited v21, the first video
-// user@demo.test sees.
+// Nothing lost offline: a like made without network shows at once, waits in IndexedDB (through a
+// reload too) and is sent once the network returns; like then unlike sends nothing; logging out
+// empties the queue; a screen that needs the network says the browser is offline, without an error
+// toast. Seed: nobody has liked or favourited v21, the first video user@demo.test sees.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'

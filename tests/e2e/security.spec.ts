@@ -1,9 +1,9 @@
-// Security: the production page carries its Content-Security-Policy and no journey
-// breaks it; the session token travels only in the Authorization header, never in a URL or the
-// console; logging out leaves no user datum behind: not in the store (screens show a visitor),
-// localStorage, the IndexedDB stores of the offline feed and queue, nor the service worker's image
-// cache; a 401 on any call ends the session the same way, keeping only the user's queued
-// reactions for their return.
+// Security: the production page carries its Content-Security-Policy and no journey breaks it; the
+// session token travels only in the Authorization header, never in a URL or the console; logging
+// out leaves no user datum behind: not in the store (screens show a visitor), localStorage, the
+// IndexedDB stores of the offline feed and queue, nor the service worker's image cache; a 401 on
+// any call ends the session the same way, keeping only the user's queued reactions for their
+// return.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'

@@ -1,7 +1,6 @@
-// The feed without network: the first
-// page is kept for offline starts, queued reactions show on loaded items and are sent on start,
-// on sign-in and when the network returns. Logging out forgets both; an expired session forgets
-// the page and keeps the queue for its owner.
+// The feed without network: the first page is kept for offline starts, queued reactions show on
+// loaded items and are sent on start, on sign-in and when the network returns. Logging out forgets
+// both; an expired session forgets the page and keeps the queue for its owner.
 import { isAnyOf } from '@reduxjs/toolkit'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { AppStartListening } from '../../app/hooks'

@@ -1,6 +1,6 @@
-// The feed's IndexedDB: the reaction queue and the last first page per filter.
-// Loaded lazily (feed-thunks.ts, feed-listeners.ts) so idb-keyval stays out of the first chunk.
-// Without IndexedDB (private modes, tests) the same stores live in memory for the session.
+// The feed's IndexedDB: the reaction queue and the last first page per filter. Loaded lazily
+// (feed-thunks.ts, feed-listeners.ts) so idb-keyval stays out of the first chunk. Without IndexedDB
+// (private modes, tests) the same stores live in memory for the session.
 import { clear, createStore, del, get, set, values } from 'idb-keyval'
 import type { FeedFilter, FeedItem } from '../../api/types'
 import { inOneTab } from '../../lib/tab-lock'

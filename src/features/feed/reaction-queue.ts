@@ -1,8 +1,7 @@
-// Reactions made without network: one entry per user, video and
-// reaction, so the final state wins, replayed oldest first when the network returns. Each entry
-// belongs to the user who made it: it shows and is sent only in that user's session, never with
-// another account's token. The storage is injected (IndexedDB in the app, a Map in tests);
-// offline-store.ts wires it.
+// Reactions made without network: one entry per user, video and reaction, so the final state wins,
+// replayed oldest first when the network returns. Each entry belongs to the user who made it: it
+// shows and is sent only in that user's session, never with another account's token. The storage is
+// injected (IndexedDB in the app, a Map in tests); offline-store.ts wires it.
 import { ApiError } from '../../api/api-error'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { Reaction, ReactionArg } from './feed-thunks'

@@ -1,7 +1,6 @@
-// The four ways a data call can go wrong, and what a
-// journey needs to watch them: the mock's 500, its 200 with a body that is not JSON, its 5-second
-// delay, and a call the browser cannot send at all. Uncaught page errors are collected so a test
-// can assert there were none.
+// The four ways a data call can go wrong, and what a journey needs to watch them: the mock's 500,
+// its 200 with a body that is not JSON, its 5-second delay, and a call the browser cannot send at
+// all. Uncaught page errors are collected so a test can assert there were none.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { injectFault } from './session'
 

@@ -1,5 +1,5 @@
-// Account: the info block with Log In and Create Account, and installing the app;
-// a signed-in user is sent on to their own profile.
+// Account: the info block with Log In and Create Account, and installing the app; a signed-in user
+// is sent on to their own profile.
 import { Navigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { InfoBlock } from '../../../components/info-block'

@@ -1,5 +1,5 @@
 // Swiper (about 22 kB gzip) is not part of Home's first render: the current slide is drawn
-// without it, and a gesture made before it arrives is kept (early-gestures.ts). Its download
+// without it, and a gesture made before it arrives is kept (kept-gestures.ts). Its download
 // starts once the first screen is on show (the first poster or video frame; lib/first-screen.ts),
 // so that on a slow link it does not delay the picture the viewer waits for; at once when the
 // viewer starts to swipe; and never later than SWIPER_MAX_WAIT_MS.

@@ -1,5 +1,5 @@
 // How a drag on the feed is judged: by Swiper's options (use-virtual-swiper.ts) and, before Swiper
-// has loaded, by early-gestures.ts, so a swipe means the same whenever it is made. A flick commits
+// has loaded, by kept-gestures.ts, so a swipe means the same whenever it is made. A flick commits
 // once past the threshold; a slower, deliberate drag commits past about a third of the feed, at
 // any speed (Swiper's default of half made most drags on a busy phone snap back); a short slow
 // drag snaps back.

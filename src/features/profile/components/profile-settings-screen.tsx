@@ -1,5 +1,5 @@
-// Profile settings (SPEC.md §2): where a signed-in user edits their data, manages their videos
-// or asks to become a creator, reaches the admin panel, installs the app, and logs out.
+// Profile settings: where a signed-in user edits their data, manages their videos or asks to become
+// a creator, reaches the admin panel, installs the app, and logs out.
 import { Link, useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { InfoBlock } from '../../../components/info-block'
