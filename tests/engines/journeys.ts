@@ -1,9 +1,9 @@
 // The core journeys every engine must pass, written once against EnginePage. Each starts from a
 // fresh profile on a freshly seeded mock API. Seed facts used: a visitor's first video is locked
 // and their second plays; user@demo.test holds Points and a history over several days.
-import path from 'node:path'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
-import { encryptDemoPassword } from '../e2e/support/session'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../mock-api/seed/demo-accounts'
+import { demoLoginFields } from '../e2e/support/session'
+import { clipPath } from '../e2e/support/studio'
 import type { EnginePage } from './engine'
 import { clickButton, clickLink, markByName, waitFor, waitForText } from './find'
 
@@ -57,10 +57,9 @@ const mainNavLast = (page: EnginePage) =>
   })
 
 /** Signs `account` in through the API and stores the token, as the app does after a login. */
-async function signIn(page: EnginePage, origin: string, account: keyof typeof DEMO_ACCOUNTS) {
+async function signIn(page: EnginePage, origin: string, account: DemoAccount) {
   const form = new FormData()
-  form.append('email', DEMO_ACCOUNTS[account].email)
-  form.append('password', encryptDemoPassword(DEMO_PASSWORD))
+  for (const [name, value] of Object.entries(demoLoginFields(account))) form.append(name, value)
   const response = await fetch(`${origin}/api/v1/login`, { method: 'POST', body: form })
   if (!response.ok) throw new Error(`Demo login failed: ${response.status}`)
   const { accessToken } = (await response.json()) as { accessToken: string }
@@ -84,8 +83,6 @@ const hasOffer = (page: EnginePage) =>
       ),
     SLIDE,
   )
-
-const CLIP = path.resolve(import.meta.dirname, '../../mock-api/media/clip-2.mp4')
 
 export const journeys: Journey[] = [
   {
@@ -192,7 +189,7 @@ export const journeys: Journey[] = [
       })
       await page.goto('/profile/upload')
       await markByName(page, 'h1', 'Upload')
-      await page.setFile('input[type="file"]', CLIP)
+      await page.setFile('input[type="file"]', clipPath(2))
       await page.type('input[name="videoName"]', 'Harbour at dawn')
       await page.type('textarea[name="videoDescription"]', 'Boats leaving before sunrise.')
       await clickButton(page, 'Upload', 'form')

@@ -14,13 +14,14 @@ export function encryptDemoPassword(plain: string): string {
   return forge.util.encode64(key.encrypt(plain, 'RSAES-PKCS1-V1_5'))
 }
 
+/** The fields of POST /login for `account`, the password encrypted as the app sends it. */
+export const demoLoginFields = (account: DemoAccount) => ({
+  email: DEMO_ACCOUNTS[account].email,
+  password: encryptDemoPassword(DEMO_PASSWORD),
+})
+
 export async function loginToken(request: APIRequestContext, account: DemoAccount) {
-  const response = await request.post('/api/v1/login', {
-    multipart: {
-      email: DEMO_ACCOUNTS[account].email,
-      password: encryptDemoPassword(DEMO_PASSWORD),
-    },
-  })
+  const response = await request.post('/api/v1/login', { multipart: demoLoginFields(account) })
   if (!response.ok()) throw new Error(`Demo login failed for ${account}: ${response.status()}`)
   const body = (await response.json()) as { accessToken: string }
   return body.accessToken
