@@ -47,6 +47,7 @@ test('a logout in one tab makes the other a visitor within a second, with no cal
   await expect(lastNavLink(other)).toHaveText('Profile')
   const othersCalls = recordApiCalls(other)
 
+  await expectAccessible(page, 'profile settings with Home open in another tab')
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/account')
   await expect(lastNavLink(other)).toHaveText('Account', { timeout: FOLLOW_MS })
@@ -67,6 +68,7 @@ test('a login in one tab signs the other in within a second', async ({ page, con
   await expect(lastNavLink(other)).toHaveText('Account')
 
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
+  await expectAccessible(page, 'login modal with Home open in another tab')
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Log In' }).click()
@@ -117,4 +119,5 @@ test('a like queued offline is sent once with two tabs open', async ({
   await other.reload()
   await expectActive(other, 0)
   await expect(countAfter(activeSlide(other).getByRole('button', { name: 'Like' }))).toHaveText('1')
+  await expectAccessible(other, 'Home in the second tab after the queued like went out')
 })
