@@ -119,6 +119,7 @@ test('a page sent to the background pauses its video and plays it again on retur
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(
     pausedAt,
   )
+  await expectAccessible(page, 'Home back from the background')
 })
 
 test('a video the viewer paused stays paused when the page comes back', async ({ page }) => {
@@ -132,4 +133,5 @@ test('a video the viewer paused stays paused when the page comes back', async ({
   await setPageHidden(page, false)
   await expect(playControl(page)).toBeVisible()
   await expectPaused(activeVideo(page))
+  await expectAccessible(page, 'Home back from the background, still paused')
 })

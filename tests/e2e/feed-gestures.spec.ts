@@ -64,6 +64,7 @@ test('a swipe made the moment the first frame shows moves the feed', async ({ pa
   await firstFrameShown(page)
   await swipe(page, 'up', { now: true })
   await expectActive(page, 1)
+  await expectAccessible(page, 'Home after a swipe at the first frame')
 })
 
 test('ArrowDown and PageDown at the first picture are kept until Swiper arrives', async ({

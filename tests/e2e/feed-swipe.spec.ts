@@ -91,4 +91,5 @@ test('a slow drag snaps back to the same video', async ({ page }) => {
   await waitForSettled(page)
   await expectActive(page, 1)
   await expectPlaying(activeVideo(page))
+  await expectAccessible(page, 'Home after a slow drag snapped back')
 })
