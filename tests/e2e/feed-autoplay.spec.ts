@@ -2,7 +2,7 @@
 // Mode, strict autoplay settings) and allow it only inside a user gesture's own handler; a viewer
 // who asked for reduced motion gets no video that starts by itself. Either way the video waits
 // with a large Play over it and one tap plays it. A page sent to the background pauses its video
-// and plays it again on return.
+// and plays it again on return. A start the browser cuts short (AbortError) is tried again.
 // Seed: user@demo.test bought the first item, so a signed-in user's first item is a video.
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
@@ -100,6 +100,26 @@ async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
 }
+
+test('a start cut short is tried again: the video plays, with no Play over it', async ({
+  page,
+}) => {
+  // The first play() is cut short, as a new load of the source or a pause would (AbortError).
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play
+    let cutShort = false
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (cutShort) return play.call(this)
+      cutShort = true
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+    }
+  })
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expectPlaying(activeVideo(page))
+  await expect(playControl(page)).toBeHidden()
+  await expectAccessible(page, 'Home after a start cut short')
+})
 
 test('a page sent to the background pauses its video and plays it again on return', async ({
   page,

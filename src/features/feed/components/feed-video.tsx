@@ -39,6 +39,8 @@ interface FeedVideoProps {
 
 const isRefusal = (error: unknown) =>
   error instanceof DOMException && error.name === 'NotAllowedError'
+const isInterruption = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError'
 
 function reload(video: HTMLVideoElement, src: string) {
   video.removeAttribute('src')
@@ -63,13 +65,15 @@ export function FeedVideo({
   const ref = useRef<HTMLVideoElement>(null)
   const retries = useRef(0)
   const [failed, setFailed] = useState(false)
-  /** Counts reloads of the source: each one asks the effect below to play again. */
+  /** Counts reloads of the source and starts cut short: each asks the effect below to decide again. */
   const [attempt, setAttempt] = useState(0)
   const [isPlaying, setIsPlaying] = useState(false)
   /** The browser refused to start it, or it may not start by itself: it waits for a tap. */
   const [waitsForTap, setWaitsForTap] = useState(false)
   /** The viewer started it with a tap: reduced motion no longer holds it back. */
   const startedByTap = useRef(false)
+  /** A start was cut short and the effect below was asked to decide again (once until it plays). */
+  const interrupted = useRef(false)
   const isPageVisible = usePageVisible()
   const reducedMotion = usePrefersReducedMotion()
 
@@ -82,9 +86,17 @@ export function FeedVideo({
     if (isUnavailable || failed) onShown()
   }, [isUnavailable, failed, onShown])
 
-  /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason). */
+  /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason).
+   * A start cut short (a new load of the source, a pause) makes the effect below decide again once
+   * React has drawn what caused it: a video still on screen would otherwise sit on its first frame
+   * with no Play over it, and one swiped away stays still. */
   const play = (video: HTMLVideoElement) =>
     video.play().catch((error: unknown) => {
+      if (isInterruption(error) && !interrupted.current) {
+        interrupted.current = true
+        setAttempt((count) => count + 1)
+        return
+      }
       if (!isRefusal(error)) return
       if (video.muted) {
         setWaitsForTap(true)
@@ -169,6 +181,7 @@ export function FeedVideo({
         onLoadedData={onShown}
         onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
         onPlaying={() => {
+          interrupted.current = false
           setIsPlaying(true)
           setWaitsForTap(false)
         }}
