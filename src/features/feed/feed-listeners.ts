@@ -1,10 +1,11 @@
 // What the feed keeps across reloads (SPEC.md §3 "Local storage"): the filter, the last viewed
 // video and the sound choice; logging out forgets the position and the filter. What it keeps in
 // IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, fetched as
-// soon as the feed answers.
+// soon as the feed answers, and the message for a shared video the Feed does not hold.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
 import { preloadImage } from '../../lib/preload-image'
+import { showErrorToast } from '../../lib/toast'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { sessionEnded } from '../auth/auth-slice'
 import { addFeedOfflineListeners } from './feed-offline-listeners'
@@ -16,6 +17,7 @@ import {
   slideChanged,
 } from './feed-slice'
 import { fetchFeedPage } from './feed-thunks'
+import { openSharedVideo } from './shared-video'
 
 export function addFeedListeners(startListening: AppStartListening) {
   addFeedOfflineListeners(startListening)
@@ -34,6 +36,13 @@ export function addFeedListeners(startListening: AppStartListening) {
   startListening({
     matcher: isAnyOf(filterChanged, sharedVideoOpened),
     effect: (_, api) => writeStorage(storageKeys.feedFilter, api.getState().feed.filter),
+  })
+  // The Feed plays from its start: the viewer learns why the shared video is not there.
+  startListening({
+    actionCreator: openSharedVideo.fulfilled,
+    effect: ({ payload }) => {
+      if (payload === 'unavailable') showErrorToast('The shared video is not available.')
+    },
   })
   startListening({
     matcher: isAnyOf(slideChanged, sharedVideoOpened),
