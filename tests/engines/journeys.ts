@@ -44,7 +44,9 @@ async function expectPlayingInline(page: EnginePage) {
         if (!video) return 'no video'
         if (!video.muted) return 'not muted'
         if (!video.hasAttribute('playsinline')) return 'not inline'
-        return !video.paused && video.currentTime > 0 ? 'playing' : `paused at ${video.currentTime}`
+        return !video.paused && video.currentTime > 0
+          ? 'playing'
+          : `paused at ${video.currentTime}s, readyState ${video.readyState}`
       }, SLIDE),
     (state) => state === 'playing',
   )

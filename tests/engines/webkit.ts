@@ -62,21 +62,40 @@ async function startDriver(): Promise<{ port: number; process: ChildProcess }> {
   return { port, process: driver }
 }
 
+const SESSION_ATTEMPTS = 3
+
 export async function launchWebKit(): Promise<Engine> {
-  const driver = await startDriver()
+  let driver = await startDriver()
+  const stopDriver = () => {
+    // The whole group: xvfb-run, its display, the driver and any browser left.
+    if (driver.process.pid) process.kill(-driver.process.pid, 'SIGTERM')
+  }
+  // A MiniBrowser sometimes hangs at start and its session never answers: the driver is then
+  // started afresh and the session asked for again.
+  const startSession = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await remote({
+          hostname: '127.0.0.1',
+          port: driver.port,
+          path: '/',
+          logLevel: 'silent',
+          connectionRetryTimeout: 15_000,
+          connectionRetryCount: 0,
+          capabilities: WEBKIT_CAPABILITIES,
+        })
+      } catch (error) {
+        if (attempt === SESSION_ATTEMPTS) throw error
+        console.warn(`  webkit: no session (${String(error)}); the driver starts again`)
+        stopDriver()
+        driver = await startDriver()
+      }
+    }
+  }
   return {
     name: 'webkit',
     async newPage(origin) {
-      const browser = await remote({
-        hostname: '127.0.0.1',
-        port: driver.port,
-        path: '/',
-        logLevel: 'warn',
-        // A MiniBrowser that hangs at start is given up on and started again.
-        connectionRetryTimeout: 30_000,
-        connectionRetryCount: 2,
-        capabilities: WEBKIT_CAPABILITIES,
-      })
+      const browser = await startSession()
       await browser.setWindowSize(WINDOW.width, WINDOW.height)
       // The age gate is passed before the app first starts on this origin.
       await browser.url(new URL('/api/v1/settings', origin).href)
@@ -127,8 +146,7 @@ export async function launchWebKit(): Promise<Engine> {
       return page
     },
     close() {
-      // The whole group: xvfb-run, its display, the driver and any browser left.
-      if (driver.process.pid) process.kill(-driver.process.pid, 'SIGTERM')
+      stopDriver()
       return Promise.resolve()
     },
   }
