@@ -1,16 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium'
 
-// Browser journeys run in Debian's Chromium (never a downloaded browser) against the production
-// build served together with the mock API on one origin (`npm run preview`).
-const PORT = Number(process.env.E2E_PORT ?? 4173)
-const KYC_PORT = Number(process.env.E2E_KYC_PORT ?? 4174)
-const baseURL = `http://127.0.0.1:${PORT}`
-
+// Browser journeys run in Debian's Chromium (never a downloaded browser) against the preview
+// build, built once (tests/preview-build.ts), served with the mock API on one origin by each
+// worker for itself (tests/e2e/support/test.ts). E2E_WORKERS sets how many run side by side.
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -18,21 +16,12 @@ export default defineConfig({
   reporter: 'list',
   use: {
     ...devices['Pixel 7'],
-    baseURL,
+    ...(process.env.E2E_DPR ? { deviceScaleFactor: Number(process.env.E2E_DPR) } : {}),
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
     // The build registers a service worker; its fetches would bypass `page.route`. Journeys about
     // the worker itself opt in (tests/e2e/offline-shell.spec.ts).
     serviceWorkers: 'block',
-  },
-  webServer: {
-    command: 'npm run preview',
-    url: `${baseURL}/api/v1/settings`,
-    env: { PORT: String(PORT), KYC_PORT: String(KYC_PORT) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 })

@@ -97,6 +97,9 @@ export default defineConfig(({ mode, command }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // The preview's list of chunks and their imports, which the size check reads
+      // (tests/bench/size.ts).
+      manifest: mode !== 'production',
       rolldownOptions: {
         output: {
           // Everything the first render needs in one file (with Rolldown's runtime): left to

@@ -7,7 +7,7 @@ import { chromium, devices, expect, type Browser, type Page } from '@playwright/
 import { startMockApi } from '../mock-api/server/mock-api-server'
 import type { DemoAccount } from '../mock-api/seed/demo-accounts'
 import { chromiumLaunchOptions } from '../tests/chromium'
-import { buildProduction } from '../tests/bench/production-build'
+import { previewBuild } from '../tests/preview-build'
 import { activeSlide, expectActive } from '../tests/e2e/support/feed'
 import { signIn, skipAgeGate } from '../tests/e2e/support/session'
 import { fillUpload, openUpload, throttleUploads, uploadForm } from '../tests/e2e/support/studio'
@@ -92,7 +92,7 @@ async function main() {
   await mkdir(OUT, { recursive: true })
   // The demo configuration's rate (.env.example), so the wallet shows its dollar estimate.
   process.env.VITE_POINTS_USD_RATE ??= '0.01'
-  const dist = await buildProduction()
+  const dist = await previewBuild()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {

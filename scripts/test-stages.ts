@@ -1,12 +1,15 @@
 // `npm test`: every stage in order, each through its own npm script, timed. It stops at the
 // first stage that fails and exits with its code; the times of the stages run so far are
-// printed either way, then the total.
+// printed either way, then the total. The preview is built once (`build:preview`); the stages
+// after it measure and drive that build rather than each building its own
+// (tests/preview-build.ts).
 import { spawnSync } from 'node:child_process'
 
 const STAGES = [
   'typecheck',
   'lint',
   'test:unit',
+  'build:preview',
   'size',
   'lighthouse',
   'lighthouse:pwa',
@@ -27,6 +30,7 @@ for (const stage of STAGES) {
     failed = { stage, code: status ?? 1 }
     break
   }
+  if (stage === 'build:preview') process.env.PREVIEW_BUILT = '1'
 }
 
 console.log('Stage times:')

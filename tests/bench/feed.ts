@@ -21,7 +21,7 @@ import { heapKinds } from './heap-kinds'
 import { observeLongTasks, readFeedState } from './feed-in-page'
 import { printReport, type Checkpoint } from './feed-report'
 import { settle, swipe, type Direction, type SwipeRecord } from './feed-swipe'
-import { buildProduction } from './production-build'
+import { previewBuild } from '../preview-build'
 
 const SWIPES = 300
 const CHECKPOINTS = [10, 100, 300]
@@ -75,7 +75,7 @@ async function runSwipes(session: Session) {
 }
 
 async function main() {
-  const dist = await buildProduction()
+  const dist = await previewBuild()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   const browser = await chromium.launch(chromiumLaunchOptions)
   const errors: string[] = []

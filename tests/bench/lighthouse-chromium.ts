@@ -10,7 +10,7 @@ import { startMockApi } from '../../mock-api/server/mock-api-server'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { chromiumLaunchOptions } from '../chromium'
 import { loginToken } from '../e2e/support/session'
-import { buildProduction } from './production-build'
+import { previewBuild } from '../preview-build'
 
 export interface DebuggableChromium {
   port: number
@@ -95,7 +95,7 @@ export async function withChromium<T>(
  * closed after it, whatever happens.
  */
 export async function onProductionPreview<T>(use: (origin: string) => Promise<T>): Promise<T> {
-  const dist = await buildProduction()
+  const dist = await previewBuild()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   try {
     return await use(server.url)

@@ -1,8 +1,9 @@
 // What each route needs beyond Home's first render: its page chunk and everything that imports
 // statically, less the entry's own static graph (already loaded). Also which of the libraries
-// that only some screens use each route pulls in, read from the modules Rolldown put in each chunk.
+// that only some screens use each route pulls in, read from the modules each chunk's source map lists.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Manifest } from 'vite'
-import type { Plugin } from 'vite'
 
 /** Libraries only some screens use: npm package → the pages (src/app/pages/*) allowed to load it. */
 export const SCREEN_LIBRARIES: Record<string, readonly string[]> = {
@@ -20,22 +21,23 @@ export const SCREEN_LIBRARIES: Record<string, readonly string[]> = {
   ],
 }
 
-/** Records, for every chunk file, the npm packages its modules come from. */
-export function chunkPackages(into: Map<string, Set<string>>): Plugin {
-  return {
-    name: 'chunk-packages',
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        const packages = new Set<string>()
-        for (const id of chunk.moduleIds) {
-          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)
-          if (match?.[1]) packages.add(match[1])
-        }
-        into.set(chunk.fileName, packages)
-      }
-    },
+/** For every JavaScript chunk of the build, the npm packages its modules come from, read from
+ * the chunk's source map (the build writes one beside each chunk). */
+export async function chunkPackages(dist: string): Promise<Map<string, Set<string>>> {
+  const packagesOf = new Map<string, Set<string>>()
+  const files = await readdir(path.join(dist, 'assets'))
+  for (const map of files.filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(await readFile(path.join(dist, 'assets', map), 'utf8')) as {
+      sources: string[]
+    }
+    const packages = new Set<string>()
+    for (const source of sources) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)
+      if (match?.[1]) packages.add(match[1])
+    }
+    packagesOf.set(`assets/${map.slice(0, -'.map'.length)}`, packages)
   }
+  return packagesOf
 }
 
 /** The file of `key` and of every chunk it imports statically. */

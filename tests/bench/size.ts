@@ -1,4 +1,4 @@
-// First-load size budgets: builds the app for production and sums the gzip size of the
+// First-load size budgets: takes the preview build (tests/preview-build.ts) and sums the gzip size of the
 // JavaScript the home route loads on a first visit. Two figures, each with its budget:
 // - first render: the entry chunk and everything it imports statically (from Vite's manifest),
 //   which is what the browser must fetch and run before Home can draw anything;
@@ -15,8 +15,8 @@ import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
 import { DEMO_PRIVATE_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { previewBuild } from '../preview-build'
 import { loadedScripts } from './loaded-scripts'
-import { buildProduction } from './production-build'
 import { chunkPackages, closure, routeChunks, strayLibraries } from './route-chunks'
 
 // Past either budget the build fails.
@@ -55,11 +55,8 @@ async function findMockCode(dist: string): Promise<string[]> {
 }
 
 async function main() {
-  const packagesOf = new Map<string, Set<string>>()
-  const dist = await buildProduction({
-    build: { manifest: true },
-    plugins: [chunkPackages(packagesOf)],
-  })
+  const dist = await previewBuild()
+  const packagesOf = await chunkPackages(dist)
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest

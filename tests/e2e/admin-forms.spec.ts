@@ -3,7 +3,7 @@
 // creator at once; an unknown e-mail is told at the field; a reward of Points reaches the user's
 // wallet as a RECEIVED transaction; empty or too short fields are refused before anything is
 // sent; a failure keeps every value; a verified manager can use both forms.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './support/test'
 import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { injectFault, loginToken, resetMock, signIn, skipAgeGate } from './support/session'

@@ -5,7 +5,7 @@
 // user's page lists only theirs, a verified manager moderates too, and failures are told.
 // Seed: 46 videos, 10 of them unverified (one page); creator@demo.test owns 14. The expected
 // titles are read from the API, not written down here.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import type { FeedItem, ManagerItems, User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'

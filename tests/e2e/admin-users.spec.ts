@@ -5,7 +5,7 @@
 // offers Try again and a refused change puts the row back.
 // Seed: u1 user@demo.test (user, verified), u2 broke@demo.test, u3 creator@demo.test,
 // u5 manager-unverified@demo.test, u6 admin@demo.test.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'

@@ -1,7 +1,7 @@
 // Avatar (SPEC.md §2 /avatar, §5; API.md #26): a JPEG or PNG is cropped and sent as a PNG, then
 // 'Avatar updated'; anything else, or over 30 MB, is refused before any upload.
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -2,7 +2,7 @@
 // over a screen takes one history entry, so Back closes it and the screen stays; closed by its own
 // button or Escape, or left by one of its links, it leaves no entry behind, and Back then goes
 // where it would have gone. The age gate wants an answer: Back does not close it.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPlaying, feedRegion } from './support/feed'
 import { navLink } from './support/navigation'

@@ -4,7 +4,7 @@
 // uncaught and shows no stack of toasts; 'Try again' loads the real content. An upload and a
 // purchase that fail keep what was typed and, tried again, upload once and charge once. The feed's
 // 500, malformed and delayed pages are in feed-errors.spec.ts; only its lost network is here.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import {

@@ -4,7 +4,7 @@
 // with a large Play over it and one tap plays it. A page sent to the background pauses its video
 // and plays it again on return. A start the browser cuts short (AbortError) is tried again.
 // Seed: user@demo.test bought the first item, so a signed-in user's first item is a video.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPaused, expectPlaying } from './support/feed'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -2,7 +2,7 @@
 // number of times, then offers 'Try again'; a feed page that fails (500, a body that is not JSON)
 // shows a message and a retry, and a slow one (5 s) shows loading, never a blank page. Seed:
 // user@demo.test meets v21, which they bought, playing first.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import {
   activeSlide,

@@ -4,7 +4,7 @@
 // and a short one snaps back; quick flicks each move one video, also during the slide animation.
 // Seed: a visitor's first item is locked (its poster shows first); user@demo.test bought it, so a
 // signed-in user's first item is a video.
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -2,7 +2,7 @@
 // answers, before start-up has finished; the next video only once the first screen is on show (the
 // current locked poster painted, or the current video able to play through). Seed: a visitor's
 // first item is locked (v21), the second is free; user@demo.test bought v21.
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive, expectPlaying, feedPage, feedRegion } from './support/feed'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -3,7 +3,7 @@
 // unlocks the video and lands on the own profile, and a 402 keeps the offer with its message.
 // Seed: v21 (newest) is paid and bought by user@demo.test; v8 (third) is paid and not bought;
 // broke@demo.test has 0 Points.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, captionUser, expectActive, expectPlaying } from './support/feed'
 import { nextApiRequest } from './support/requests'

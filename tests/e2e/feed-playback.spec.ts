@@ -1,7 +1,7 @@
 // Home feed, watching: what a visitor sees first, a tap pausing and resuming, and the keyboard
 // (arrows and pages move, Space plays, M mutes). Seed: the newest video (v21) is paid, so a visitor
 // meets it locked and user@demo.test, who bought it, meets it playing; the second one is free.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import {
   activeSlide,

@@ -2,7 +2,7 @@
 // in; a user's like and unlike are separate calls whose counts show; a double tap on the video
 // likes it once; favourite adds to favourites. Seed: user@demo.test bought the first video (v21),
 // which nobody has liked or favourited yet.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, countAfter, expectActive, expectPlaying } from './support/feed'
 import { nextApiRequest } from './support/requests'

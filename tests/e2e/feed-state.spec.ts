@@ -2,7 +2,7 @@
 // Following / Feed filter asks for its own list and survives a reload; a visitor's Following is
 // empty and offers the Feed; after a reload the feed resumes at the last viewed video (`vid`).
 // Seed: user@demo.test follows demo_creator and luna_clips.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import {
   activeSlide,

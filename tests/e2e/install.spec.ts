@@ -2,7 +2,7 @@
 // installing (a stand-in `beforeinstallprompt`, since headless Chromium decides on its own whether
 // to fire the real one), the add-to-home-screen hint on iOS Safari, and a manifest whose every
 // image loads at its declared size.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 

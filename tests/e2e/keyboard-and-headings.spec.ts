@@ -5,7 +5,7 @@
 // nothing serious. Modal routes (/login ...) are their dialog. What each screen's main task is by
 // keyboard is in keyboard-tasks.spec.ts; the modals opened from their controls are in
 // keyboard-modals.spec.ts.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { activeSlide } from './support/feed'

@@ -3,7 +3,7 @@
 // the focus back on the control. The routes that are a modal (/login, /registration, /restore,
 // /change-password) are checked in keyboard-and-headings.spec.ts, the registration steps and their
 // Ok in login-logout.spec.ts, the upload's three dialogs and 'Delete?' in keyboard-tasks.spec.ts.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectPaused, expectPlaying } from './support/feed'
 import { expectDialogByKeyboard, expectEscapeBackTo, tabTo } from './support/keyboard'

@@ -4,7 +4,7 @@
 // visible and where the user is, and what changes out of sight is announced. Other keyboard
 // journeys: login-logout (log in, sign up), feed-playback (arrows, Space, M), profile (tabs, Links,
 // the player), admin-users (Verify).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive, feedRegion } from './support/feed'
 import {

@@ -9,7 +9,7 @@ import {
   type APIRequestContext,
   type ConsoleMessage,
   type Page,
-} from '@playwright/test'
+} from './support/test'
 import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { expectWidgetReady } from './support/kyc'

@@ -2,7 +2,7 @@
 // Creator KYC required modal; §4 "Creator"): the SDK handshake runs in Chromium across two
 // origins; GREEN makes a creator whose tools appear without a reload, RED leaves a plain user
 // with no request pending, and an invalid token is renewed.
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page, type Response } from './support/test'
 import { expectAccessible } from './support/axe'
 import { expectWidgetReady, widget } from './support/kyc'
 import { apiGet } from './support/profile'

@@ -1,7 +1,7 @@
 // What changes out of the focus's way is announced: toasts are in live regions, also while a dialog
 // makes the rest of the page inert. The feed's announcement is in keyboard-tasks.spec.ts, the
 // offline banner's in offline-queue.spec.ts, the moderation list's in keyboard-tasks.spec.ts.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { expectFocusVisible, tabTo } from './support/keyboard'
 import { expectAnnounced } from './support/live-regions'

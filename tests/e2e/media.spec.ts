@@ -1,5 +1,5 @@
 // The seeded clips play in Chromium straight from the mock API (with HTTP Range).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { resetMock, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ request }) => {

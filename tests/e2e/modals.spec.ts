@@ -1,6 +1,6 @@
 // The modal queue in a real browser: the age gate on a first visit, and signing in through the
 // /login route's modal.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { resetMock } from './support/session'

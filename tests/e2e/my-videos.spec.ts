@@ -4,7 +4,7 @@
 // videos is invited to upload.
 // Seed: creator@demo.test has 14 videos (3 pages, newest first); admin@demo.test has none. The
 // expected titles are read from the API, not written down here.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'

@@ -2,7 +2,7 @@
 // reload too) and is sent once the network returns; like then unlike sends nothing; logging out
 // empties the queue; a screen that needs the network says the browser is offline, without an error
 // toast. Seed: nobody has liked or favourited v21, the first video user@demo.test sees.
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
 import { queuedReactions } from './support/indexed-db'

@@ -1,7 +1,7 @@
 // The service worker in the production build: the app starts offline after one visit, a new
 // build is offered as an update and taken only on Reload, the localhost check removes a worker
 // whose script is gone, and Home is installable.
-import { chromium, devices, expect, test, type Page } from '@playwright/test'
+import { chromium, devices, expect, test, type Page } from './support/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { expectAccessible } from './support/axe'
 import {

@@ -1,7 +1,7 @@
 // Edit Profile Data (SPEC.md §2, §5; API.md #27): only the changed fields leave the browser, as
 // multipart form parts; nothing changed sends nothing; the username is filtered as typed and
 // checked; a taken username shows the server's message at the field.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -1,7 +1,7 @@
 // Profile settings per kind of account (SPEC.md §2 Profile settings, §5 derived conditions): a
 // user may become a creator (KYC first), a pending request shows greyed, a creator manages
 // videos, a manager reaches the admin panel. Logging out is in login-logout.spec.ts.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { resetMock, signIn, skipAgeGate } from './support/session'

@@ -2,7 +2,7 @@
 // public profile as a visitor (numbers, posters, Links sheet, tabs, a locked video), an unknown
 // name, the owner's own lists, the video player and its three ways out, and a failing profile.
 // Every expected value is read from the mock API, never from the seed.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import type { FeedItem } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { feedRegion } from './support/feed'

@@ -6,7 +6,7 @@
 // return.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'

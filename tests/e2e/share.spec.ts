@@ -3,7 +3,7 @@
 // anyone (a visitor after the age gate, a locked video at its offer, a signed-in user who chose
 // 'Following' on the Feed), then leaves the address bar. A video the Feed does not hold opens the
 // Feed at its start, saying so. Offline, Share still works and nothing throws.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test'
 import type { FeedItem } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { collectPageErrors } from './support/faults'

@@ -1,6 +1,6 @@
 // The app shell in a phone browser: start-up, bottom navigation, static pages, and the centred
 // column on a desktop screen.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { injectFault, resetMock, skipAgeGate } from './support/session'
 

@@ -3,7 +3,7 @@
 // second, without a reload and without any call from the other tab; the offline reaction queue
 // both tabs hold is sent by one of them only. Seed: nobody has liked v21, the first video
 // user@demo.test sees.
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'

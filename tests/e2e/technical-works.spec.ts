@@ -1,6 +1,6 @@
 // Technical works (SPEC.md §2): non-staff see only the maintenance view; staff sign in with
 // 'Code: 511' and get the full app.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { resetMock, setTechnicalWorks, signIn, skipAgeGate } from './support/session'

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { formFields, nextApiRequest } from './support/requests'
 import { advanceMockClock, injectFault, resetMock, signIn, skipAgeGate } from './support/session'

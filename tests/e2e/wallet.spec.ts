@@ -3,7 +3,7 @@
 // Buy modal, a purchase showing up, a change of account, a failing wallet and a 401.
 // Seed: user@demo.test has 26 transactions (newest now, one every 19 hours); broke@demo.test has
 // 0 Points. Expected values are read from the API, not written down here.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import type { Wallet } from '../../src/api/types'
 import { expectAccessible } from './support/axe'

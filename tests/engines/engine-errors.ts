@@ -1,10 +1,11 @@
 // Uncaught errors in an engine whose driver cannot report them (WebKitGTK's WebDriver has no
-// BiDi and no log). The journeys' build gets a small recorder, loaded first from the app's own
+// BiDi and no log). The journeys run on a copy of the preview build that gets a small recorder, loaded first from the app's own
 // origin (so the Content-Security-Policy allows it), which keeps every uncaught error and
 // unhandled rejection in sessionStorage, where reloads and navigations in the tab keep it. What
 // a page raises while it is being left (WebKit rejects its loads then) is not the app's fault
 // and is left out.
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { EnginePage } from './engine'
 
@@ -28,14 +29,18 @@ const RECORDER = `(() => {
 })()
 `
 
-/** Adds the recorder to the build in `dist`, first in the head of its index.html. */
-export async function installErrorRecorder(dist: string): Promise<void> {
+/** A copy of the build in `built` with the recorder first in the head of its index.html; the
+ * build itself stays as it is for every other stage. */
+export async function withErrorRecorder(built: string): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'engines-dist-'))
+  await cp(built, dist, { recursive: true })
   await writeFile(path.join(dist, SCRIPT), RECORDER)
   const index = path.join(dist, 'index.html')
   const html = await readFile(index, 'utf8')
   await writeFile(index, html.replace('<head>', `<head><script src="/${SCRIPT}"></script>`))
   // The build's compressed copies would be served in its place.
   await Promise.all(['.br', '.gz'].map((suffix) => rm(`${index}${suffix}`, { force: true })))
+  return dist
 }
 
 export const readRecordedErrors = (page: EnginePage): Promise<string[]> =>

@@ -1,11 +1,11 @@
 // `npm run test:engines`: the core journeys (journeys.ts) in each engine beside Chromium, against
-// the production build served with the mock API. ENGINES=firefox (or webkit) runs one alone.
+// the preview build served with the mock API. ENGINES=firefox (or webkit) runs one alone.
 // Prints a line per journey and engine; exits 1 when any fails.
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { startMockApi, type RunningMockApi } from '../../mock-api/server/mock-api-server'
-import { buildProduction } from '../bench/production-build'
+import { previewBuild } from '../preview-build'
 import type { Engine, EngineName, EnginePage } from './engine'
-import { installErrorRecorder } from './engine-errors'
+import { withErrorRecorder } from './engine-errors'
 import { launchFirefox } from './firefox'
 import { journeys, type JourneyContext } from './journeys'
 import { launchWebKit } from './webkit'
@@ -20,10 +20,12 @@ const wanted = (process.env.ENGINES ?? Object.keys(launchers).join(','))
   .map((name) => name.trim())
   .filter(Boolean) as EngineName[]
 
+// JOURNEYS=purchase runs only the journeys whose name contains that text.
+const chosen = journeys.filter((journey) => journey.name.includes(process.env.JOURNEYS ?? ''))
+
 async function main() {
   await mkdir('test-results', { recursive: true })
-  const dist = await buildProduction()
-  await installErrorRecorder(dist)
+  const dist = await withErrorRecorder(await previewBuild())
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   const failures: string[] = []
   try {
@@ -32,7 +34,7 @@ async function main() {
       if (!launch) throw new Error(`Unknown engine '${name}'`)
       const engine = await launch()
       try {
-        for (const journey of journeys) {
+        for (const journey of chosen) {
           const started = Date.now()
           await fetch(`${server.url}/__mock/reset`, { method: 'POST' })
           const pages: EnginePage[] = []
@@ -79,6 +81,7 @@ async function main() {
     }
   } finally {
     await server.close()
+    await rm(dist, { recursive: true, force: true })
   }
   if (failures.length > 0) {
     console.error(`${failures.length} journey(s) failed:\n  ${failures.join('\n  ')}`)
