@@ -16,7 +16,6 @@ export default defineConfig({
   reporter: 'list',
   use: {
     ...devices['Pixel 7'],
-    ...(process.env.E2E_DPR ? { deviceScaleFactor: Number(process.env.E2E_DPR) } : {}),
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
