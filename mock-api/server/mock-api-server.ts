@@ -58,22 +58,54 @@ const closeServer = (server: Server) =>
     server.close(() => resolve())
   })
 
-export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
-  const host = options.host ?? '127.0.0.1'
+/** What every server in this process shares with the one mock database they all answer from:
+ * the identity-check stand-in the settings point to and the folder uploads are kept in. A second
+ * server (a test's second deploy, a journey's own server) joins them; the last to close ends them. */
+interface SharedParts {
+  kycUrl: string
+  uploadDir: string
+  servers: number
+  close: () => Promise<void>
+}
+let shared: SharedParts | null = null
+
+async function joinSharedParts(host: string, kycPort: number): Promise<SharedParts> {
+  if (shared) {
+    shared.servers += 1
+    return shared
+  }
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'mock-api-uploads-'))
   // Written before the API answers with the URL (an avatar is shown right after its upload).
   onUploadSaved((name, bytes) => writeFileSync(path.join(uploadDir, name), bytes))
-  const media = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
-  // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
-  const uploads = serveFolder('/media/uploads', uploadDir, () => 'no-cache', { dev: true })
-  const app = options.staticDir ? serveApp(options.staticDir) : null
-
   const kycServer = createServer((req, res) => {
     handleKycRequest(req, res).catch((error: unknown) => fail(res, error))
   })
-  const kycPort = await listen(kycServer, options.kycPort, host)
-  const kycUrl = `http://${host}:${kycPort}`
+  const kycUrl = `http://${host}:${await listen(kycServer, kycPort, host)}`
   setKycServiceUrl(kycUrl)
+  const parts: SharedParts = {
+    kycUrl,
+    uploadDir,
+    servers: 1,
+    close: async () => {
+      parts.servers -= 1
+      if (parts.servers > 0) return
+      shared = null
+      onUploadSaved(null)
+      await closeServer(kycServer)
+      await rm(uploadDir, { recursive: true, force: true })
+    },
+  }
+  shared = parts
+  return parts
+}
+
+export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
+  const host = options.host ?? '127.0.0.1'
+  const parts = await joinSharedParts(host, options.kycPort)
+  const media = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
+  // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
+  const uploads = serveFolder('/media/uploads', parts.uploadDir, () => 'no-cache', { dev: true })
+  const app = options.staticDir ? serveApp(options.staticDir) : null
 
   let origin = ''
   const server = createServer((req, res) => {
@@ -98,11 +130,10 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
 
   return {
     url: origin,
-    kycUrl,
+    kycUrl: parts.kycUrl,
     close: async () => {
-      onUploadSaved(null)
-      await Promise.all([closeServer(server), closeServer(kycServer)])
-      await rm(uploadDir, { recursive: true, force: true })
+      await closeServer(server)
+      await parts.close()
     },
   }
 }
