@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -111,6 +112,9 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       restoreMocks: true,
+      // Vitest leaves a core free by default; on a 2-core CI machine that means one worker, and
+      // the unit stage then takes half again as long.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
