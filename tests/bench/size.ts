@@ -4,8 +4,9 @@
 //   which is what the browser must fetch and run before Home can draw anything;
 // - loaded by /: every script Chromium actually fetches for `/` until the network is idle,
 //   measured against the mock API: the first render's scripts plus the chunks start-up pulls in
-//   beside and after it (Swiper, the service worker's registration, the offline store, and
-//   react-toastify for the first install's 'Content is cached for offline use.').
+//   beside and after it (Swiper, the service worker's registration, the offline store, the
+//   cross-tab session sync, and react-toastify for the first install's 'Content is cached for
+//   offline use.').
 // And for every other route: the JavaScript its page needs beyond the first render (budget 40 kB
 // each), and that it loads none of the screen-only libraries it does not use (route-chunks.ts).
 // It also proves that no mock API code reached the build.

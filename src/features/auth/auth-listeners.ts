@@ -6,12 +6,16 @@ import type { AppStartListening } from '../../app/hooks'
 import { forgetCachedImages } from '../../lib/image-cache'
 import { appInitialised } from '../settings/settings-slice'
 import { sessionEnded } from './auth-slice'
-import { followSessionAcrossTabs } from './session-sync'
 
 export function addAuthListeners(startListening: AppStartListening) {
+  // Loaded once the app has started: the first screen needs none of it. Without its chunk
+  // (offline before the worker has it) this tab follows the others from its next start.
   startListening({
     actionCreator: appInitialised,
-    effect: (_, { dispatch }) => void followSessionAcrossTabs(dispatch),
+    effect: async (_, { dispatch }) => {
+      const sync = await import('./session-sync').catch(() => null)
+      sync?.followSessionAcrossTabs(dispatch)
+    },
   })
   startListening({ actionCreator: sessionEnded, effect: () => forgetCachedImages() })
 }
