@@ -37,10 +37,8 @@ interface FeedVideoProps {
   onDoubleTap: () => void
 }
 
-const isRefusal = (error: unknown) =>
-  error instanceof DOMException && error.name === 'NotAllowedError'
-const isInterruption = (error: unknown) =>
-  error instanceof DOMException && error.name === 'AbortError'
+/** NotAllowedError: the browser refused to start it; AbortError: a load or a pause cut it short. */
+const playError = (error: unknown) => (error instanceof DOMException ? error.name : '')
 
 function reload(video: HTMLVideoElement, src: string) {
   video.removeAttribute('src')
@@ -92,12 +90,12 @@ export function FeedVideo({
    * with no Play over it, and one swiped away stays still. */
   const play = (video: HTMLVideoElement) =>
     video.play().catch((error: unknown) => {
-      if (isInterruption(error) && !interrupted.current) {
+      if (playError(error) === 'AbortError' && !interrupted.current) {
         interrupted.current = true
         setAttempt((count) => count + 1)
         return
       }
-      if (!isRefusal(error)) return
+      if (playError(error) !== 'NotAllowedError') return
       if (video.muted) {
         setWaitsForTap(true)
         return
@@ -105,7 +103,7 @@ export function FeedVideo({
       dispatch(muteForced())
       video.muted = true
       void video.play().catch((retryError: unknown) => {
-        if (isRefusal(retryError)) setWaitsForTap(true)
+        if (playError(retryError) === 'NotAllowedError') setWaitsForTap(true)
       })
     })
 
