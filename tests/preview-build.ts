@@ -1,8 +1,9 @@
 // The one build every stage of `npm test` measures and drives: the preview, `vite build --mode
 // demo` into dist/ (the production build with the demo configuration: the mock API's demo key,
 // analytics off, frames from the local identity-check stand-in allowed), with Vite's manifest of
-// chunks for the size check. `npm test` builds it once, first (`npm run build:preview`), and sets
-// PREVIEW_BUILT=1 so that the stages after it use dist/ as it is; a stage run alone builds first.
+// chunks for the size check. `npm test` builds it once, after the unit tests (`npm run
+// build:preview`), and sets PREVIEW_BUILT=1 so that the stages after it use dist/ as it is; a
+// stage run alone builds first.
 import path from 'node:path'
 import { build } from 'vite'
 

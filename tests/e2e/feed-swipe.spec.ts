@@ -1,5 +1,5 @@
 // Home feed, swiping: a flick moves to the next video, which plays while the one left behind stops;
-// the next page (#17, offset 10) is asked for while three items are still ahead; however far the
+// the next page (GET /items at offset 10) is asked for while three items are still ahead; however far the
 // user goes, at most three <video> elements exist.
 import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'

@@ -1,9 +1,9 @@
 // Uncaught errors in an engine whose driver cannot report them (WebKitGTK's WebDriver has no
-// BiDi and no log). The journeys run on a copy of the preview build that gets a small recorder, loaded first from the app's own
-// origin (so the Content-Security-Policy allows it), which keeps every uncaught error and
-// unhandled rejection in sessionStorage, where reloads and navigations in the tab keep it. What
-// a page raises while it is being left (WebKit rejects its loads then) is not the app's fault
-// and is left out.
+// BiDi and no log). The journeys run on a copy of the preview build that gets a small recorder,
+// loaded first from the app's own origin (so the Content-Security-Policy allows it), which keeps
+// every uncaught error and unhandled rejection in sessionStorage, where reloads and navigations
+// in the tab keep it. What a page raises while it is being left (WebKit rejects its loads then)
+// is not the app's fault and is left out.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

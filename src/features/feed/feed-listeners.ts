@@ -1,5 +1,5 @@
-// What the feed keeps across reloads (SPEC.md §3 "Local storage"): the filter, the last viewed
-// video and the sound choice; logging out forgets the position and the filter. What it keeps in
+// What the feed keeps across reloads in localStorage: the filter, the last viewed video and the
+// sound choice; logging out forgets the position and the filter. What it keeps in
 // IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, fetched as
 // soon as the feed answers, and the message for a shared video the Feed does not hold.
 import { isAnyOf } from '@reduxjs/toolkit'
