@@ -46,6 +46,9 @@ test('an error toast raised over an open dialog is announced and can be closed',
   // Too few Points: the offer stays open and the reason comes as a toast beside it.
   const reason = toast(page, 'You need 10 Points to unlock this video.')
   await expectAnnounced(reason, 'the 402 toast over the purchase dialog')
+  // The toast closes itself after 5 s; a pointer resting on it holds it open while axe runs,
+  // which can take longer than that on a loaded machine.
+  await reason.hover()
   await expect(purchase).toBeVisible()
   await expectAccessible(page, 'the purchase dialog with the 402 toast')
   await reason.getByRole('button', { name: 'close' }).click()
