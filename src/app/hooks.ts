@@ -2,10 +2,8 @@
 // src/app; lint forbids the untyped react-redux hooks.
 import {
   createAsyncThunk,
-  miniSerializeError,
   type AsyncThunkOptions,
-  type AsyncThunkPayloadCreator,
-  type SerializedError,
+  type GetThunkAPI,
   type TypedStartListening,
 } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
@@ -16,43 +14,72 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
 export const useAppStore = useStore.withTypes<AppStore>()
 
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>
+
+/**
+ * Which failures of a call its own screen tells the user (an error state with a retry, a message
+ * at a field): the errors listener stays quiet about those and answers the rest (401: the session
+ * ends and the login popup opens; 402: the buy-pass offer; anything else: a toast).
+ */
+export type ScreenShows = 'nothing' | 'every failure' | 'all but 401' | 'all but 401 and 402'
+
+export interface Failures {
+  /** 'nothing' when left out. */
+  screenShows?: ScreenShows
+  /** What the errors listener's toast says for this call, in place of the server's message. */
+  toast?: string
+}
+
+/** Carried by every rejected action of an ApiError, for the errors listener. */
+export interface FailureMeta {
+  shownByScreen: boolean
+  toast?: string
+}
+
 export type AppThunkConfig = {
   state: RootState
   dispatch: AppDispatch
-  /** A thunk that shows its own failure (a form) rejects with this value. */
+  /** Every ApiError a thunk meets becomes the rejected value; anything else is a bug. */
   rejectValue: ApiErrorPayload
-  serializedErrorType: ApiErrorPayload | SerializedError
+  rejectedMeta: FailureMeta
 }
 
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>
-
-function serializeError(error: unknown): ApiErrorPayload | SerializedError {
-  return error instanceof ApiError ? toApiErrorPayload(error) : miniSerializeError(error)
+const kept: Record<ScreenShows, (status: number) => boolean> = {
+  nothing: () => false,
+  'every failure': () => true,
+  'all but 401': (status) => status !== 401,
+  'all but 401 and 402': (status) => status !== 401 && status !== 402,
 }
 
 /**
- * createAsyncThunk whose thrown ApiError reaches `action.error` with its status and code, so
- * the errors feature can react to 401/402 and show the message.
+ * createAsyncThunk whose ApiError, thrown anywhere in the call, becomes the rejected value with
+ * its status and code, and whose rejected action says who tells the user (`failures`).
  */
 export function createAppAsyncThunk<Returned, ThunkArg = void>(
   typePrefix: string,
-  payloadCreator: AsyncThunkPayloadCreator<Returned, ThunkArg, AppThunkConfig>,
-  options?: AsyncThunkOptions<ThunkArg, AppThunkConfig>,
+  payloadCreator: (
+    arg: ThunkArg,
+    thunkApi: GetThunkAPI<AppThunkConfig>,
+  ) => Returned | Promise<Returned>,
+  {
+    screenShows = 'nothing',
+    toast,
+    ...options
+  }: AsyncThunkOptions<ThunkArg, AppThunkConfig> & Failures = {},
 ) {
-  return createAsyncThunk<Returned, ThunkArg, AppThunkConfig>(typePrefix, payloadCreator, {
-    serializeError,
-    ...options,
-  })
-}
-
-/**
- * For thunks that show their own failure: an ApiError becomes the rejected value (the global
- * toast and 401/402 reactions skip it); anything else is rethrown.
- */
-export function rejectOwnError<R>(
-  error: unknown,
-  rejectWithValue: (value: ApiErrorPayload) => R,
-): R {
-  if (error instanceof ApiError) return rejectWithValue(toApiErrorPayload(error))
-  throw error
+  return createAsyncThunk<Returned, ThunkArg, AppThunkConfig>(
+    typePrefix,
+    async (arg, thunkApi) => {
+      try {
+        return await payloadCreator(arg, thunkApi)
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        return thunkApi.rejectWithValue(toApiErrorPayload(error), {
+          shownByScreen: kept[screenShows](error.status),
+          ...(toast !== undefined && { toast }),
+        })
+      }
+    },
+    options,
+  )
 }

@@ -3,7 +3,6 @@
 // they stay out of Home's first load.
 import { combineSlices } from '@reduxjs/toolkit'
 import { authSlice } from '../features/auth/auth-slice'
-import { errorsSlice } from '../features/errors/errors-slice'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
 import { settingsSlice } from '../features/settings/settings-slice'
@@ -17,5 +16,4 @@ export const rootReducer = combineSlices(
   feedSlice,
   modalsSlice,
   settingsSlice,
-  errorsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>()

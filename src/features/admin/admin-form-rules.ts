@@ -2,7 +2,7 @@
 // and well formed; the reward a whole number of Points, its 1000 limit on the label only; a
 // description of at least 8 characters), how a refusal from the server reads (API.md #35, #36:
 // 404 unknown e-mail, 422 at a field) and the success lines of SPEC.md §8.
-import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
+import type { ApiErrorPayload } from '../../api/api-error'
 import { NETWORK_ERROR_MESSAGE } from '../../api/client'
 import { characterCount, validateEmail } from '../../lib/validators'
 
@@ -62,7 +62,3 @@ export function formFailure<Field extends string>(
   }
   return { field: null, message: error.message || fallback }
 }
-
-/** A rejection the errors feature answers (401: the login popup), so the form adds nothing. */
-export const isSessionExpiry = (error: unknown): boolean =>
-  isApiErrorPayload(error) && error.status === 401

@@ -104,22 +104,22 @@ describe('pages', () => {
     const shown = idsOf(store)
     addFault({ path: '/api/v1/manager/items/all', status: 500, message: 'Down', times: 1 })
     const quiet = await store.dispatch(fetchAdminVideos({ ...MODERATION, page: 0, quiet: true }))
-    expect(quiet.meta).toMatchObject({ rejectedWithValue: true })
+    expect(quiet.meta).toMatchObject({ shownByScreen: true })
     expect(listOf(store)).toMatchObject({ error: null })
     expect(idsOf(store)).toEqual(shown)
 
     addFault({ path: '/api/v1/manager/items/all', status: 500, message: 'Down', times: 1 })
     const failed = await store.dispatch(fetchAdminVideos({ ...MODERATION, page: 0 }))
-    // Rejected with its own value: the errors feature adds no toast of its own.
-    expect(failed.meta).toMatchObject({ rejectedWithValue: true })
+    // The screen shows it: the errors listener adds no toast of its own.
+    expect(failed.meta).toMatchObject({ shownByScreen: true })
     expect(listOf(store)).toMatchObject({ error: 'Down', isLoading: false, items: [] })
   })
 
-  it('leaves a 401 to the errors feature: the session ends', async () => {
+  it('leaves a 401 to the errors listener: the session ends', async () => {
     const store = await signedInStore('admin')
     addFault({ path: '/api/v1/manager/items/all', status: 401, times: 1 })
     const result = await store.dispatch(fetchAdminVideos({ ...ALL, page: 0 }))
-    expect(result.meta).toMatchObject({ rejectedWithValue: false })
+    expect(result.meta).toMatchObject({ shownByScreen: false })
     expect(selectIsLoggedIn(store.getState())).toBe(false)
     expect(selectAdminVideoList(store.getState(), ALL)).toBeNull()
   })
@@ -173,7 +173,7 @@ describe('changes', () => {
     )
     expect(listOf(store, ALL).items.find(({ id }) => id === video.id)?.permission).toBe('PRIVATE')
     const result = await pending
-    expect(result.meta).toMatchObject({ rejectedWithValue: true })
+    expect(result.meta).toMatchObject({ shownByScreen: false, toast: 'Update Error!' })
     expect(listOf(store, ALL).items.find(({ id }) => id === video.id)).toEqual(video)
     expect(listOf(store, ALL).busyIds).toEqual([])
     expect(db.videos.find(({ id }) => id === video.id)?.permission).toBe('PUBLIC')
@@ -201,7 +201,7 @@ describe('changes', () => {
 
     addFault({ path: `/api/v1/items/${first!.id}`, status: 500, times: 1 })
     const refused = await store.dispatch(deleteAdminVideo(first!.id))
-    expect(refused.meta).toMatchObject({ rejectedWithValue: true })
+    expect(refused.meta).toMatchObject({ shownByScreen: false, toast: 'Delete Error!' })
     expect(idsOf(store, ALL)).toContain(first!.id)
 
     const pending = store.dispatch(deleteAdminVideo(first!.id))

@@ -1,12 +1,12 @@
-// The admin video lists (SPEC.md §2 Video moderation, all videos, one user's videos): one page
+// The admin video lists (video moderation, all videos, one user's videos): one page
 // of 10 at a time of one list, its total count, and the changes in flight. Verify and Paid show
 // at once and are put back if the call fails; a video that no longer matches the list (verified
 // on the moderation list) or is deleted leaves the page when the server says so.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
 import { emptyListPage, type ListPage } from '../../lib/paged-list'
+import { addLoadCases } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 import {
   deleteAdminVideo,
@@ -20,8 +20,6 @@ import {
 export interface ModerationState extends ListPage<FeedItem> {
   /** The list the page belongs to; null before the first load. */
   filter: AdminVideoFilter | null
-  /** The newest quiet refresh: an older one answering late is dropped. */
-  quietRequestId: string | null
   /** Videos with a change or delete in flight (ids are global, so they outlive a list). */
   busyIds: string[]
   /** What each change in flight replaced, to put back if it fails. */
@@ -31,7 +29,6 @@ export interface ModerationState extends ListPage<FeedItem> {
 const initialState: ModerationState = {
   ...emptyListPage<FeedItem>(),
   filter: null,
-  quietRequestId: null,
   busyIds: [],
   undo: {},
 }
@@ -55,52 +52,28 @@ export const moderationSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchAdminVideos.pending, (state, { meta: { arg, requestId } }) => {
-        if (arg.quiet) {
-          state.quietRequestId = requestId
-          return
-        }
+    addLoadCases(builder, fetchAdminVideos, {
+      isQuiet: (arg) => !!arg.quiet,
+      started: (state, arg) => {
         // Another list never shows under this one's heading, even for a moment.
-        if (!sameList(state.filter, arg)) {
-          state.items = []
-          state.count = 0
-          state.isLoaded = false
-        }
+        if (!sameList(state.filter, arg))
+          Object.assign(state, { items: [], count: 0, isLoaded: false })
         state.filter = { owner: arg.owner, isVerified: arg.isVerified }
-        state.requestId = requestId
         state.page = arg.page
-        state.isLoading = true
-        state.error = null
-      })
-      .addCase(fetchAdminVideos.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
-        // A quiet refresh counts only for the list and page on screen, only if it is the newest
-        // and no page the user asked for is on its way.
-        const stale = arg.quiet
-          ? requestId !== state.quietRequestId ||
-            state.isLoading ||
-            arg.page !== state.page ||
-            !sameList(state.filter, arg)
-          : requestId !== state.requestId
-        if (stale) return
+      },
+      loaded: (state, payload) => {
         // A video whose change is in flight keeps what the user sees until the change settles.
         const shown = new Map(state.items.map((item) => [item.id, item]))
         state.items = (payload.items ?? []).map((item) =>
           state.busyIds.includes(item.id) ? (shown.get(item.id) ?? item) : item,
         )
         state.count = payload.count ?? state.items.length
-        state.isLoading = false
-        state.isLoaded = true
-        if (arg.quiet) state.quietRequestId = null
-        else state.requestId = null
-      })
-      .addCase(fetchAdminVideos.rejected, (state, { payload, error, meta: { arg, requestId } }) => {
-        if (arg.quiet || requestId !== state.requestId) return
-        state.isLoading = false
-        state.requestId = null
+      },
+      failed: (state) => {
         state.items = []
-        state.error = (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
-      })
+      },
+    })
+    builder
       .addCase(updateAdminVideo.pending, (state, { meta: { arg } }) => {
         state.busyIds.push(arg.id)
         const item = state.items.find(({ id }) => id === arg.id)

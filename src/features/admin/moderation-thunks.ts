@@ -1,12 +1,10 @@
-// The admin video lists' calls (API.md #30 a page of videos, #31 verify or paid, #19 delete).
-// Every failure is the screen's to tell ('Upload Error!', 'Update Error!', 'Delete Error!'), so
-// each rejects with its own value and the errors feature adds no toast of its own; a 401 is
-// rethrown so the errors feature still ends the session and opens the login popup.
-import { ApiError, type ApiErrorPayload } from '../../api/api-error'
+// The admin video lists' calls (docs/api.md, "Admin"): a page of videos, verify or paid, delete.
+// A failed page shows 'Upload Error!' in place of the list; a refused change or delete is put
+// back and the errors listener says 'Update Error!' or 'Delete Error!'; a 401 ends the session.
 import { ADMIN_PAGE_SIZE, fetchManagerItems, updateManagerItem } from '../../api/admin'
 import { deleteItem } from '../../api/items'
 import type { Permission } from '../../api/types'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 
 /** Which videos a list shows: one owner's or 'all', verified, unverified or (undefined) both. */
 export interface AdminVideoFilter {
@@ -30,40 +28,28 @@ export interface AdminVideoChanges {
 export const leavesList = ({ isVerified: wanted }: AdminVideoFilter, changes: AdminVideoChanges) =>
   wanted !== undefined && changes.isVerified !== undefined && changes.isVerified !== wanted
 
-function rejectUnless401<R>(error: unknown, rejectWithValue: (value: ApiErrorPayload) => R): R {
-  if (error instanceof ApiError && error.status === 401) throw error
-  return rejectOwnError(error, rejectWithValue)
-}
+export const UPDATE_FAILED = 'Update Error!'
+export const DELETE_FAILED = 'Delete Error!'
 
 export const fetchAdminVideos = createAppAsyncThunk(
   'moderation/fetchPage',
-  async ({ owner, isVerified, page }: AdminVideoPageArg, { rejectWithValue }) => {
-    try {
-      return await fetchManagerItems({ owner, isVerified, offset: page * ADMIN_PAGE_SIZE })
-    } catch (error) {
-      return rejectUnless401(error, rejectWithValue)
-    }
-  },
+  ({ owner, isVerified, page }: AdminVideoPageArg) =>
+    fetchManagerItems({ owner, isVerified, offset: page * ADMIN_PAGE_SIZE }),
+  { screenShows: 'all but 401' },
 )
 
 export const updateAdminVideo = createAppAsyncThunk(
   'moderation/update',
-  async ({ id, changes }: { id: string; changes: AdminVideoChanges }, { rejectWithValue }) => {
-    try {
-      await updateManagerItem(id, changes)
-    } catch (error) {
-      return rejectUnless401(error, rejectWithValue)
-    }
+  async ({ id, changes }: { id: string; changes: AdminVideoChanges }) => {
+    await updateManagerItem(id, changes)
   },
+  { toast: UPDATE_FAILED },
 )
 
 export const deleteAdminVideo = createAppAsyncThunk(
   'moderation/delete',
-  async (id: string, { rejectWithValue }) => {
-    try {
-      await deleteItem(id)
-    } catch (error) {
-      return rejectUnless401(error, rejectWithValue)
-    }
+  async (id: string) => {
+    await deleteItem(id)
   },
+  { toast: DELETE_FAILED },
 )

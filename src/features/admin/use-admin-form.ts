@@ -1,16 +1,17 @@
 // What both admin forms do with their call's answer: a success is said in a toast and the form
-// is cleared for the next entry (focus on its first field); a 401 is the errors feature's (the
-// login popup; the values stay); any other refusal shows at its field or over the button.
+// is cleared for the next entry (focus on its first field); a failure the errors listener
+// answers (a 401: the login popup) keeps the values and adds nothing; any other refusal shows at
+// its field or over the button.
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { ApiErrorPayload } from '../../api/api-error'
+import type { FailureMeta } from '../../app/hooks'
 import { showSuccessToast } from '../../lib/toast'
-import { formFailure, isSessionExpiry } from './admin-form-rules'
+import { formFailure } from './admin-form-rules'
 import { useFormSend } from './use-form-send'
 
 interface Settled {
   payload?: unknown
-  error?: unknown
-  meta: { requestStatus: 'fulfilled' | 'rejected' }
+  meta: { requestStatus: 'fulfilled' | 'rejected' } & Partial<FailureMeta>
 }
 
 export function useAdminForm<V extends FieldValues>(
@@ -34,7 +35,7 @@ export function useAdminForm<V extends FieldValues>(
       })
       return
     }
-    if (isSessionExpiry(result.error)) return finish()
+    if (!result.meta.shownByScreen) return finish()
     const payload = result.payload as ApiErrorPayload | undefined
     const { field, message } = formFailure(payload, fields, fallback)
     setError(field ?? 'root.server', { message })

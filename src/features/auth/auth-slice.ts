@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
 import * as profileApi from '../../api/profile'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
@@ -56,10 +56,10 @@ const signedIn = (user: User): AuthState => ({
   isLoggedIn: true,
 })
 
-/** The login form shows its own failure, so the error is the rejected value. */
+/** The login form shows its own failure. */
 export const login = createAppAsyncThunk(
   'auth/login',
-  async (credentials: { email: string; password: string }, { dispatch, rejectWithValue }) => {
+  async (credentials: { email: string; password: string }, { dispatch }) => {
     try {
       const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
       writeStorage(storageKeys.accessToken, accessToken)
@@ -67,9 +67,10 @@ export const login = createAppAsyncThunk(
       return user
     } catch (error) {
       removeStorage(storageKeys.accessToken)
-      return rejectOwnError(error, rejectWithValue)
+      throw error
     }
   },
+  { screenShows: 'every failure' },
 )
 
 /**
@@ -88,19 +89,14 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   }
 })
 
-/** Part of start-up, whose failures are only logged: the error is the rejected value. */
+/** Part of start-up, whose failures are only logged. */
 export const checkAuthStatus = createAppAsyncThunk(
   'auth/checkAuthStatus',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await authApi.fetchAuthStatus()
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
-  },
+  () => authApi.fetchAuthStatus(),
+  { screenShows: 'every failure' },
 )
 
-/** Failures reach the global error handling (401 login popup, 402 buy-pass, toast). */
+/** Failures reach the errors listener (401 login popup, toast). */
 export const fetchKycAccessToken = createAppAsyncThunk('auth/fetchKycAccessToken', async () => {
   const { kycAccessToken } = await profileApi.fetchKycAccessToken()
   return kycAccessToken

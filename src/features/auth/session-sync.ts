@@ -4,7 +4,7 @@
 // the other tab did what was needed. A new token starts the session it belongs to, resetting
 // this tab's data when it held another user's.
 import * as authApi from '../../api/auth'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalWithdrawn } from '../modals/modals-slice'
@@ -13,17 +13,12 @@ import { sessionEnded, sessionStarted, userUpdated } from './auth-slice'
 /** Another tab stored `token` (null: removed it). Failures are silent: the next check decides. */
 export const sessionChangedElsewhere = createAppAsyncThunk(
   'auth/sessionChangedElsewhere',
-  async (token: string | null, { dispatch, getState, rejectWithValue }) => {
+  async (token: string | null, { dispatch, getState }) => {
     const endHere = () => {
       if (getState().auth.isLoggedIn) dispatch(sessionEnded({ reason: 'elsewhere' }))
     }
     if (token === null) return endHere()
-    let user
-    try {
-      user = await authApi.fetchAuthStatus()
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+    const user = await authApi.fetchAuthStatus()
     // A later change has overtaken this one; its own event follows.
     if (readStorage(storageKeys.accessToken) !== token) return
     const current = getState().auth.userinfo
@@ -33,6 +28,7 @@ export const sessionChangedElsewhere = createAppAsyncThunk(
     dispatch(sessionStarted(user))
     dispatch(modalWithdrawn(MODAL_LOGIN_POPUP))
   },
+  { screenShows: 'every failure' },
 )
 
 /** Follows the token other tabs store; returns the unsubscribe. */

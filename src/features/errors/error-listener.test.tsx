@@ -6,22 +6,28 @@ import { makeUser } from '../../../tests/fixtures'
 import { renderWithProviders } from '../../../tests/render'
 import { server } from '../../../tests/setup'
 import { apiRequest } from '../../api/client'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { makeStore } from '../../app/store'
-import { sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { sessionStarted } from '../auth/auth-slice'
 import { MODAL_BUY_XPASS, MODAL_LOGIN_POPUP } from '../modals/modal-names'
-import { selectErrors } from './errors-slice'
 
 const callWallet = createAppAsyncThunk('test/callWallet', () => apiRequest('/wallet'))
 const callWalletQuietly = createAppAsyncThunk(
   'test/callWalletQuietly',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/wallet')
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+  () => apiRequest('/wallet'),
+  {
+    screenShows: 'every failure',
   },
+)
+const callWalletShowingAllBut401 = createAppAsyncThunk(
+  'test/callWalletShowingAllBut401',
+  () => apiRequest('/wallet'),
+  { screenShows: 'all but 401' },
+)
+const callWalletWithItsToast = createAppAsyncThunk(
+  'test/callWalletWithItsToast',
+  () => apiRequest('/wallet'),
+  { toast: 'Update Error!' },
 )
 
 function answerWallet(status: number, message: string) {
@@ -37,21 +43,18 @@ function setUp() {
 }
 
 describe('error reactions', () => {
-  it('401: removes the token, stores the error, ends the session, opens the login popup, toasts', async () => {
+  it('401: removes the token, ends the session, opens the login popup, toasts', async () => {
     answerWallet(401, 'Session expired')
     const store = setUp()
     await store.dispatch(callWallet())
 
     expect(await screen.findByText('Session expired')).toBeInTheDocument()
     expect(window.localStorage.getItem('accessToken')).toBeNull()
-    expect(selectErrors(store.getState())).toEqual([
-      { code: '401', status: 401, message: 'Session expired' },
-    ])
     expect(store.getState().auth.isLoggedIn).toBe(false)
     expect(store.getState().modals.queue).toEqual([{ name: MODAL_LOGIN_POPUP }])
   })
 
-  it('402: stores the error, opens the buy-pass modal and toasts; the session stays', async () => {
+  it('402: opens the buy-pass modal and toasts; the session stays', async () => {
     answerWallet(402, 'Not enough Points')
     const store = setUp()
     await store.dispatch(callWallet())
@@ -71,22 +74,31 @@ describe('error reactions', () => {
     expect(store.getState().modals.queue).toEqual([])
   })
 
-  it('keeps errors unique by code and clears 401 entries on sign-in and logout', async () => {
+  it("says a thunk's own toast text, except on a 401, which keeps the server's message", async () => {
     const store = setUp()
-    answerWallet(401, 'first')
-    await store.dispatch(callWallet())
-    answerWallet(401, 'second')
-    await store.dispatch(callWallet())
-    expect(selectErrors(store.getState())).toEqual([
-      { code: '401', status: 401, message: 'second' },
-    ])
+    answerWallet(500, 'Database down')
+    await store.dispatch(callWalletWithItsToast())
+    expect(await screen.findByText('Update Error!')).toBeInTheDocument()
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument()
 
-    store.dispatch(sessionStarted(makeUser()))
-    expect(selectErrors(store.getState())).toEqual([])
+    answerWallet(401, 'Session expired')
+    await store.dispatch(callWalletWithItsToast())
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(store.getState().modals.queue).toEqual([{ name: MODAL_LOGIN_POPUP }])
+  })
 
-    await store.dispatch(callWallet())
-    store.dispatch(sessionEnded({ reason: 'logout' }))
-    expect(selectErrors(store.getState())).toEqual([])
+  it('answers only the 401 of a thunk whose screen shows all but 401', async () => {
+    const store = setUp()
+    answerWallet(500, 'Database down')
+    const shown = await store.dispatch(callWalletShowingAllBut401())
+    expect(shown.meta).toMatchObject({ rejectedWithValue: true, shownByScreen: true })
+    expect(shown.payload).toMatchObject({ status: 500, message: 'Database down' })
+
+    answerWallet(401, 'Session expired')
+    await store.dispatch(callWalletShowingAllBut401())
+    expect(await screen.findByText('Session expired')).toBeInTheDocument()
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument()
+    expect(store.getState().auth.isLoggedIn).toBe(false)
   })
 
   it('leaves alone a thunk that shows its own failure', async () => {
@@ -96,7 +108,7 @@ describe('error reactions', () => {
 
     expect(window.localStorage.getItem('accessToken')).toBe('tok')
     expect(store.getState().modals.queue).toEqual([])
-    expect(selectErrors(store.getState())).toEqual([])
+    expect(screen.queryByText('Wrong password')).not.toBeInTheDocument()
   })
 
   it('logs a rejection without an ApiError as unhandled', async () => {
@@ -113,7 +125,6 @@ describe('error reactions', () => {
       expect.objectContaining({ message: 'bug' }),
     )
     expect(store.getState().modals.queue).toEqual([])
-    expect(selectErrors(store.getState())).toEqual([])
   })
 
   it('shows no toast for a call that failed only because the browser is offline', async () => {

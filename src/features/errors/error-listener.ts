@@ -1,32 +1,32 @@
-// Reactions to failed thunks (SPEC.md §8). A thunk that shows its own failure rejects with a
-// value and is skipped; every other ApiError is stored and shown, 401 and 402 also open a
-// modal. A rejection that carries no ApiError is a bug and is logged as unhandled. While the
-// browser is offline, a call that failed only for want of network shows no toast: the banner and
-// the screen already say so, and a toast per failed call would be a storm.
+// The one place that decides what a failed call shows. Each thunk declares which failures its
+// screen tells itself (`screenShows` in src/app/hooks.ts); this listener answers every other
+// ApiError: 401 ends the session and opens the login popup, 402 opens the buy-pass offer, and
+// each shows a toast (the thunk's own `toast` text, else the server's message). A rejection
+// without an ApiError is a bug and is logged. While the browser is offline, a call that failed
+// only for want of network shows no toast: the banner and the screen already say so.
 import { isRejected, type UnknownAction } from '@reduxjs/toolkit'
 import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
 import { isNetworkFailure } from '../../api/network-failure'
-import type { AppStartListening } from '../../app/hooks'
+import type { AppStartListening, FailureMeta } from '../../app/hooks'
 import { MODAL_BUY_XPASS, MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalOpened } from '../modals/modals-slice'
 import { sessionEnded } from '../auth/auth-slice'
 import { isOnline } from '../../lib/online-status'
 import { removeStorage, storageKeys } from '../../lib/storage'
 import { showErrorToast } from '../../lib/toast'
-import { errorStored } from './errors-slice'
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.'
 
 type Dispatch = (action: UnknownAction) => unknown
 
-function react(error: ApiErrorPayload, dispatch: Dispatch) {
+function react(error: ApiErrorPayload, toast: string | undefined, dispatch: Dispatch) {
   if (error.status === 401) {
     removeStorage(storageKeys.accessToken)
-    dispatch(errorStored(error))
     dispatch(sessionEnded({ reason: 'expired' }))
     dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
+  } else if (toast !== undefined) {
+    return showErrorToast(toast)
   } else if (error.status === 402) {
-    dispatch(errorStored(error))
     dispatch(modalOpened({ name: MODAL_BUY_XPASS }))
   } else if (isNetworkFailure(error) && !isOnline()) {
     return
@@ -38,10 +38,14 @@ export function addErrorListeners(startListening: AppStartListening) {
   startListening({
     matcher: isRejected,
     effect: (action, { dispatch }) => {
-      const { meta, error } = action
-      if (meta.rejectedWithValue || meta.aborted || meta.condition) return
-      if (isApiErrorPayload(error)) react(error, dispatch)
-      else console.error('Unhandled rejection:', action.type, error)
+      const { meta, payload } = action
+      if (meta.aborted || meta.condition) return
+      if (!meta.rejectedWithValue || !isApiErrorPayload(payload)) {
+        console.error('Unhandled rejection:', action.type, action.error)
+        return
+      }
+      const failure = meta as Partial<FailureMeta>
+      if (!failure.shownByScreen) react(payload, failure.toast, dispatch)
     },
   })
 }

@@ -1,10 +1,11 @@
-// Feed state (SPEC.md §3, §4): the pages of items, the filter, the active item and what the
-// user is doing to items (reactions, purchases). The screen drives it; other slices react to
+// Feed state: the pages of items, the filter, the active item and what the user is doing to
+// items (reactions, purchases). The screen drives it; other slices react to
 // its events (the wallet to a purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { FEED_PAGE_SIZE } from '../../api/items'
 import type { FeedFilter, FeedItem } from '../../api/types'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
+import { addLoadCases } from '../../lib/server-data'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import {
@@ -12,9 +13,9 @@ import {
   fetchFeedPage,
   reactionSynced,
   toggleReaction,
-  type Reaction,
   type ReactionArg,
 } from './feed-thunks'
+import { reactionFields, type Reaction } from './reaction-fields'
 
 export interface FeedState extends PagedList<FeedItem> {
   pageLimit: number
@@ -27,8 +28,6 @@ export interface FeedState extends PagedList<FeedItem> {
   isMuted: boolean
   /** The item the user paused; any slide change plays again. */
   pausedId: string | null
-  /** The page request whose answer counts; an answer for an older filter is dropped. */
-  requestId: string | null
   /** `${reaction}:${id}` → the count before the optimistic change, while its call runs. */
   pendingReactions: Record<string, number>
   /** The items are the first page kept from an earlier visit: the network is down. */
@@ -46,7 +45,6 @@ function freshState(): FeedState {
     resumeId: lastViewed,
     isMuted: readStorage(storageKeys.feedMuted) !== 'false',
     pausedId: null,
-    requestId: null,
     pendingReactions: {},
     isOfflinePage: false,
   }
@@ -58,15 +56,9 @@ function restart(state: FeedState, resumeId: string) {
   state.activeIndex = 0
   state.pausedId = null
   state.resumeId = resumeId
-  state.requestId = null
   state.pendingReactions = {}
   state.isOfflinePage = false
 }
-
-const reactionFields = {
-  like: { flag: 'hasLike', count: 'likesCounts' },
-  favorite: { flag: 'hasFavorite', count: 'favoriteCounts' },
-} as const
 
 const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
 
@@ -134,24 +126,17 @@ export const feedSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchFeedPage.pending, (state, { meta }) => {
-        state.isLoading = true
-        state.error = null
-        state.requestId = meta.requestId
-      })
-      .addCase(fetchFeedPage.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        state.requestId = null
+    // Restarting (another filter, a new session) drops the answer to the page asked for before.
+    addLoadCases(builder, fetchFeedPage, {
+      loaded: (state, { items, hasMore }) => {
         state.resumeId = ''
-        appendPage(state, payload.items, payload.hasMore)
-      })
-      .addCase(fetchFeedPage.rejected, (state, { payload, error, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        state.requestId = null
-        state.isLoading = false
-        state.error = payload?.message || error.message || 'The feed could not be loaded.'
-      })
+        appendPage(state, items, hasMore)
+      },
+      failed: (state, message) => {
+        state.error = message || 'The feed could not be loaded.'
+      },
+    })
+    builder
       .addCase(toggleReaction.pending, (state, { meta: { arg } }) => {
         const item = state.items.find((candidate) => candidate.id === arg.id)
         if (!item) return
@@ -189,7 +174,7 @@ export const feedSlice = createSlice({
         item.expiresAt = payload.expiresAt
       })
       // Items carry what the viewer may see and has done: a new session reloads them, from the
-      // item on screen; logging out resets the feed fully (SPEC.md §4).
+      // item on screen; logging out resets the feed fully.
       .addCase(sessionStarted, (state) => restart(state, state.userLastViewedVideo))
       .addCase(sessionEnded, () => ({
         ...freshState(),

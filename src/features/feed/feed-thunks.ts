@@ -1,19 +1,19 @@
-// The feed's calls (API.md #17, #18, #20-#24). A page failure is shown by the feed itself (its
-// error state with a retry); reaction failures reach the errors feature (toast, 401 popup); a
-// purchase fails quietly except for 401 and 402 (SPEC.md §4, §8). A reaction without network
-// is queued instead of failing (reaction-queue.ts) and sent when the network returns.
+// The feed's calls (docs/api.md, "Feed"). A page failure is shown by the feed itself (its error
+// state with a retry); reaction failures reach the errors listener (toast, 401 popup); a purchase
+// fails quietly except for 401 and 402. A reaction without network is queued instead of failing
+// (reaction-queue.ts) and sent when the network returns.
 import { createAction } from '@reduxjs/toolkit'
-import { ApiError } from '../../api/api-error'
 import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { FeedItem } from '../../api/types'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { track } from '../../lib/analytics'
 import { isOnline } from '../../lib/online-status'
 import { readStorage, storageKeys } from '../../lib/storage'
 import type { AuthState } from '../auth/auth-slice'
+import { reactionFields, type Reaction } from './reaction-fields'
 
-export type Reaction = 'like' | 'favorite'
+export type { Reaction }
 
 export interface ReactionArg {
   id: string
@@ -25,20 +25,17 @@ export interface ReactionArg {
 /** The next page of the current filter; skipped while one loads or when there is no more. */
 export const fetchFeedPage = createAppAsyncThunk(
   'feed/fetchFeedPage',
-  async (_: void, { getState, rejectWithValue }) => {
+  (_: void, { getState }) => {
     const { feed, settings } = getState()
-    try {
-      return await itemsApi.fetchFeed({
-        offset: feed.page * feed.pageLimit,
-        filter: feed.filter,
-        mbps: settings.networkBandwidth ?? undefined,
-        vid: feed.page === 0 ? feed.resumeId : undefined,
-      })
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+    return itemsApi.fetchFeed({
+      offset: feed.page * feed.pageLimit,
+      filter: feed.filter,
+      mbps: settings.networkBandwidth ?? undefined,
+      vid: feed.page === 0 ? feed.resumeId : undefined,
+    })
   },
   {
+    screenShows: 'every failure',
     condition: (_, { getState }) => {
       const { feed } = getState()
       return !feed.isLoading && feed.hasMore
@@ -48,15 +45,15 @@ export const fetchFeedPage = createAppAsyncThunk(
 
 const reactionCalls = {
   like: async (id: string, on: boolean) =>
-    (await (on ? itemsApi.likeVideo(id) : itemsApi.unlikeVideo(id))).likesCounts,
+    (await (on ? itemsApi.likeVideo(id) : itemsApi.unlikeVideo(id)))[reactionFields.like.count],
   favorite: async (id: string, on: boolean) =>
-    (await (on ? itemsApi.addFavorite(id) : itemsApi.removeFavorite(id))).favoriteCounts,
+    (await (on ? itemsApi.addFavorite(id) : itemsApi.removeFavorite(id)))[
+      reactionFields.favorite.count
+    ],
 }
 
 /** IndexedDB code, fetched the first time a reaction or the feed needs it. */
 export const loadOfflineStore = () => import('./offline-store')
-
-const countFields = { like: 'likesCounts', favorite: 'favoriteCounts' } as const
 
 /** The live call; undefined when it could not reach the server (offline). */
 async function sendNow({ id, reaction, on }: ReactionArg) {
@@ -80,7 +77,7 @@ async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
   if (!owner) throw new Error('No session to keep the reaction for')
   await (await loadOfflineStore()).reactionQueue.record(arg, owner)
   const item = items.find((candidate) => candidate.id === arg.id)
-  return { count: item ? item.metadata[countFields[arg.reaction]] : null, queued: true }
+  return { count: item ? item.metadata[reactionFields[arg.reaction].count] : null, queued: true }
 }
 
 /**
@@ -128,17 +125,11 @@ export const replayReactions = createAppAsyncThunk(
   { condition: () => !!readStorage(storageKeys.accessToken) && isOnline() },
 )
 
-/** #24, then #18 for the unlocked source. Only 401 and 402 are reported (SPEC.md §4, §8). */
+/** POST the purchase, then GET the item for its unlocked source. */
 export const buyVideo = createAppAsyncThunk(
   'feed/buyVideo',
-  async (id: string, { rejectWithValue }) => {
-    let purchase
-    try {
-      purchase = await itemsApi.purchaseVideo(id)
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 402)) throw error
-      return rejectOwnError(error, rejectWithValue)
-    }
+  async (id: string) => {
+    const purchase = await itemsApi.purchaseVideo(id)
     void track('video_buy_success', { videoId: id })
     void track('pass_buy_success', { videoId: id })
     // The purchase stands even if the source cannot be fetched now; the next load brings it.
@@ -148,4 +139,6 @@ export const buyVideo = createAppAsyncThunk(
     )
     return { id, src, ...purchase }
   },
+  // Any other failure closes the offer quietly.
+  { screenShows: 'all but 401 and 402' },
 )

@@ -1,51 +1,40 @@
-// The profile edit's calls (API.md #10, #26, #27), kept apart from the profile slice's so they
-// load with the edit screens, not with Home.
+// The profile edit's calls (docs/api.md, "Profile"), kept apart from the profile slice's so they
+// load with the edit screens, not with Home. Each screen shows its own failures.
 import {
   fetchUserStatistic,
   updateUserSettings,
   uploadAvatar,
   type ProfileChanges,
 } from '../../api/profile'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { userUpdated } from '../auth/auth-slice'
 
-/** The signed-in user's own data with their links (#10): what the edit form starts from. */
+/** The signed-in user's own data with their links: what the edit form starts from. */
 export const fetchOwnSettings = createAppAsyncThunk(
   'profile/fetchOwnSettings',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await fetchUserStatistic()
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
-  },
+  () => fetchUserStatistic(),
+  { screenShows: 'every failure' },
 )
 
-/** #27 with only the changed fields; the session's user takes the answer at once. */
+/** Only the changed fields; the session's user takes the answer at once. */
 export const saveProfile = createAppAsyncThunk(
   'profile/saveProfile',
-  async (changes: ProfileChanges, { dispatch, rejectWithValue }) => {
-    try {
-      const user = await updateUserSettings(changes)
-      dispatch(userUpdated(user))
-      return user
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+  async (changes: ProfileChanges, { dispatch }) => {
+    const user = await updateUserSettings(changes)
+    dispatch(userUpdated(user))
+    return user
   },
+  { screenShows: 'every failure' },
 )
 
-/** #26 with the cropped PNG; the session's user shows the new avatar at once. */
+/** The cropped PNG; the session's user shows the new avatar at once. */
 export const saveAvatar = createAppAsyncThunk(
   'profile/saveAvatar',
-  async (png: Blob, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const avatar = await uploadAvatar(png)
-      const user = getState().auth.userinfo
-      if (user) dispatch(userUpdated({ ...user, ...avatar }))
-      return avatar
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+  async (png: Blob, { dispatch, getState }) => {
+    const avatar = await uploadAvatar(png)
+    const user = getState().auth.userinfo
+    if (user) dispatch(userUpdated({ ...user, ...avatar }))
+    return avatar
   },
+  { screenShows: 'every failure' },
 )

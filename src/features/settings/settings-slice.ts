@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { fetchSettings as requestSettings } from '../../api/settings'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { reportedBandwidth } from '../../lib/bandwidth'
 
 export interface SettingsState {
@@ -22,12 +22,9 @@ const initialState = (): SettingsState => ({
 /** Part of start-up, whose failures are only logged: the error is the rejected value. */
 export const fetchSettings = createAppAsyncThunk(
   'settings/fetchSettings',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await requestSettings()
-    } catch (error) {
-      return rejectOwnError(error, rejectWithValue)
-    }
+  () => requestSettings(),
+  {
+    screenShows: 'every failure',
   },
 )
 

@@ -1,11 +1,10 @@
-// My Videos (SPEC.md §2, §4 Video status): one page of the creator's own videos at a time (5,
-// react-paginate), the total count, and the changes in flight, so a video's switch and delete
+// My Videos: one page of the creator's own videos at a time (5, react-paginate), the total count, and the changes in flight, so a video's switch and delete
 // are disabled while its call runs.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, VideoStatus } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
 import { emptyListPage, type ListPage } from '../../lib/paged-list'
+import { addLoadCases } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from './my-videos-thunks'
 
@@ -29,35 +28,21 @@ export const myVideosSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchMyVideos.pending, (state, { meta }) => {
-        if (meta.arg.quiet) return
-        state.requestId = meta.requestId
-        state.page = meta.arg.page
-        state.isLoading = true
-        state.error = null
-      })
-      .addCase(fetchMyVideos.fulfilled, (state, { payload, meta }) => {
-        // A quiet refresh counts only for the page on screen, and only if no page the user asked
-        // for is on its way.
-        const stale = meta.arg.quiet
-          ? state.isLoading || meta.arg.page !== state.page
-          : meta.requestId !== state.requestId
-        if (stale) return
-        state.page = meta.arg.page
+    addLoadCases(builder, fetchMyVideos, {
+      isQuiet: (arg) => !!arg.quiet,
+      started: (state, { page }) => {
+        state.page = page
+      },
+      loaded: (state, payload, { page }) => {
+        state.page = page
         state.items = payload.items ?? []
         state.count = payload.count ?? state.items.length
-        state.isLoading = false
-        state.isLoaded = true
-        state.requestId = null
-      })
-      .addCase(fetchMyVideos.rejected, (state, { payload, error, meta }) => {
-        if (meta.arg.quiet || meta.requestId !== state.requestId) return
-        state.isLoading = false
-        state.requestId = null
+      },
+      failed: (state) => {
         state.items = []
-        state.error = (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
-      })
+      },
+    })
+    builder
       .addCase(setVideoAccess.pending, (state, { meta }) => {
         state.busyIds.push(meta.arg.id)
       })

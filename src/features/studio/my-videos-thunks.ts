@@ -1,10 +1,9 @@
-// My Videos' calls (API.md #28 a page of the creator's own videos, #29 free or paid, #19
-// delete). A page that fails to load is shown by the screen with a retry; a change that fails
-// is told by the errors feature's toast and leaves the video as it was.
-import { ApiError } from '../../api/api-error'
+// My Videos' calls (docs/api.md, "Studio"): a page of the creator's own videos, free or paid,
+// delete. A page that fails to load is shown by the screen with a retry; a change that fails is
+// told by the errors listener's toast and leaves the video as it was.
 import { deleteItem, fetchCreatorItems, CREATOR_PAGE_SIZE, updateOwnItem } from '../../api/items'
 import type { Permission } from '../../api/types'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 
 export interface MyVideosPageArg {
   /** 0-based */
@@ -15,14 +14,8 @@ export interface MyVideosPageArg {
 
 export const fetchMyVideos = createAppAsyncThunk(
   'myVideos/fetchPage',
-  async ({ page }: MyVideosPageArg, { rejectWithValue }) => {
-    try {
-      return await fetchCreatorItems(page * CREATOR_PAGE_SIZE)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw error
-      return rejectOwnError(error, rejectWithValue)
-    }
-  },
+  ({ page }: MyVideosPageArg) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
+  { screenShows: 'all but 401' },
 )
 
 export const setVideoAccess = createAppAsyncThunk(

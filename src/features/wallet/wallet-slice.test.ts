@@ -24,7 +24,10 @@ const userBalance = () => balanceOf(findUserByEmail(DEMO_ACCOUNTS.user.email)!.i
 describe('loading', () => {
   it('starts at the defaults, then shows the balance and the first 10 rows', async () => {
     const store = await signedInStore()
-    expect(walletOf(store)).toMatchObject({ balanceFormatted: '0.00', isLoaded: false })
+    expect(walletOf(store)).toMatchObject({
+      balanceFormatted: '0.00',
+      transactions: { isLoaded: false },
+    })
     const sent = recordRequests()
     await store.dispatch(fetchWalletPage({ fresh: true }))
 
@@ -33,8 +36,14 @@ describe('loading', () => {
       balance: userBalance(),
       balanceFormatted: formatPoints(userBalance()),
       currency: { decimal: 4, name: 'Points', symbol: 'POINTS' },
-      isLoaded: true,
-      transactions: { page: 1, hasMore: true, count: 26, isLoading: false, error: null },
+      transactions: {
+        page: 1,
+        hasMore: true,
+        count: 26,
+        isLoading: false,
+        isLoaded: true,
+        error: null,
+      },
     })
     expect(rowIds(store)).toHaveLength(10)
   })
@@ -92,8 +101,13 @@ describe('failures', () => {
 
     expect(walletOf(store)).toMatchObject({
       balanceFormatted: '0.00',
-      isLoaded: false,
-      transactions: { items: [], page: 0, isLoading: false, error: 'Wallet is resting' },
+      transactions: {
+        items: [],
+        page: 0,
+        isLoading: false,
+        isLoaded: false,
+        error: 'Wallet is resting',
+      },
     })
 
     await store.dispatch(fetchWalletPage({ fresh: true }))
@@ -116,7 +130,10 @@ describe('failures', () => {
 
     expect(selectIsLoggedIn(store.getState())).toBe(false)
     expect(store.getState().modals.queue.map(({ name }) => name)).toContain(MODAL_LOGIN_POPUP)
-    expect(walletOf(store)).toMatchObject({ balanceFormatted: '0.00', isLoaded: false })
+    expect(walletOf(store)).toMatchObject({
+      balanceFormatted: '0.00',
+      transactions: { isLoaded: false },
+    })
     expect(rowIds(store)).toEqual([])
   })
 })
@@ -127,7 +144,10 @@ describe('sessions', () => {
     await store.dispatch(fetchWalletPage({ fresh: true }))
     const userRows = rowIds(store)
     await store.dispatch(logout())
-    expect(walletOf(store)).toMatchObject({ balanceFormatted: '0.00', isLoaded: false })
+    expect(walletOf(store)).toMatchObject({
+      balanceFormatted: '0.00',
+      transactions: { isLoaded: false },
+    })
     expect(rowIds(store)).toEqual([])
 
     const other = await signedInStore('creator')
@@ -141,7 +161,10 @@ describe('sessions', () => {
     const late = store.dispatch(fetchWalletPage({ fresh: true }))
     await store.dispatch(logout())
     await late
-    expect(walletOf(store)).toMatchObject({ balanceFormatted: '0.00', isLoaded: false })
+    expect(walletOf(store)).toMatchObject({
+      balanceFormatted: '0.00',
+      transactions: { isLoaded: false },
+    })
     expect(rowIds(store)).toEqual([])
   })
 })

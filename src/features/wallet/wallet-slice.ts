@@ -1,11 +1,11 @@
-// Wallet state (SPEC.md §3, §4): the balance and the pages of transactions. Loading appends a
-// page (never a row twice); entering the screen loads page 0 again; a failure resets the wallet
-// (no stale rows); a session that ends or starts starts it over, so no account sees another's.
+// Wallet state: the balance and the pages of transactions. Loading appends a page (never a row
+// twice); entering the screen loads page 0 again; a failure resets the wallet (no stale rows); a
+// session that ends or starts starts it over, so no account sees another's.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { isApiErrorPayload } from '../../api/api-error'
 import type { Currency, Transaction } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
+import { addLoadCases } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { buyVideo } from '../feed/feed-thunks'
 import { fetchWalletPage } from './wallet-thunks'
@@ -14,11 +14,8 @@ export interface WalletState {
   balance: number
   balanceFormatted: string
   currency: Currency
+  /** Its `isLoaded`: the balance shown came from the API this session. */
   transactions: PagedList<Transaction> & { count: number }
-  /** Whether the balance shown came from the API this session. */
-  isLoaded: boolean
-  /** The page request whose answer counts; an answer from before a reset is dropped. */
-  requestId: string | null
 }
 
 export const initialWalletState: WalletState = {
@@ -26,8 +23,6 @@ export const initialWalletState: WalletState = {
   balanceFormatted: '0.00',
   currency: { decimal: 4, name: 'Points', symbol: 'POINTS' },
   transactions: { ...emptyPagedList<Transaction>(), count: 0 },
-  isLoaded: false,
-  requestId: null,
 }
 
 const fresh = (): WalletState => ({
@@ -42,32 +37,24 @@ export const walletSlice = createSlice({
     walletReset: fresh,
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchWalletPage.pending, (state, { meta }) => {
-        state.requestId = meta.requestId
-        state.transactions.isLoading = true
-        state.transactions.error = null
-      })
-      .addCase(fetchWalletPage.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        state.requestId = null
+    addLoadCases(builder, fetchWalletPage, {
+      at: (state) => state.transactions,
+      loaded: (state, payload, { fresh: fromStart }) => {
         state.balance = payload.balance
         state.balanceFormatted = payload.balanceFormatted || initialWalletState.balanceFormatted
         state.currency = payload.currency ?? initialWalletState.currency
-        state.isLoaded = true
         const { items = [], hasMore = false, count } = payload.transactions ?? {}
-        if (meta.arg.fresh) Object.assign(state.transactions, emptyPagedList<Transaction>())
+        if (fromStart) Object.assign(state.transactions, { items: [], page: 0 })
         appendPage(state.transactions, items, hasMore)
         state.transactions.count = count ?? state.transactions.items.length
-      })
-      .addCase(fetchWalletPage.rejected, (state, { payload, error, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        const message = isApiErrorPayload(payload) ? payload.message : error.message
-        const reset = fresh()
-        // '' when the server gave no reason: the screen's own message is enough then.
-        reset.transactions.error = message ?? ''
-        return reset
-      })
+      },
+      // No stale balance or rows; the message ('' without a reason) stays for the screen.
+      failed: (state, message) => {
+        Object.assign(state, fresh())
+        state.transactions.error = message
+      },
+    })
+    builder
       .addCase(sessionEnded, fresh)
       .addCase(sessionStarted, fresh)
       .addCase(buyVideo.fulfilled, (state, { payload }) => {

@@ -1,8 +1,7 @@
-// The wallet's call (API.md #16). A failure is shown by the wallet itself (its error state with
-// a retry) except 401, which the errors feature answers with the login popup.
-import { ApiError } from '../../api/api-error'
+// The wallet's call (docs/api.md: GET /wallet). A failure is shown by the wallet itself (its
+// error state with a retry) except 401, which the errors listener answers with the login popup.
 import { fetchWallet, WALLET_PAGE_SIZE } from '../../api/wallet'
-import { createAppAsyncThunk, rejectOwnError } from '../../app/hooks'
+import { createAppAsyncThunk } from '../../app/hooks'
 
 export interface WalletPageArg {
   /** Page 0 again, replacing what is shown (entering the screen: a reward may have arrived). */
@@ -11,16 +10,12 @@ export interface WalletPageArg {
 
 export const fetchWalletPage = createAppAsyncThunk(
   'wallet/fetchWalletPage',
-  async ({ fresh = false }: WalletPageArg, { getState, rejectWithValue }) => {
+  ({ fresh = false }: WalletPageArg, { getState }) => {
     const page = getState().wallet?.transactions.page ?? 0
-    try {
-      return await fetchWallet(fresh ? 0 : page * WALLET_PAGE_SIZE)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw error
-      return rejectOwnError(error, rejectWithValue)
-    }
+    return fetchWallet(fresh ? 0 : page * WALLET_PAGE_SIZE)
   },
   {
+    screenShows: 'all but 401',
     condition: ({ fresh = false }, { getState }) => {
       const transactions = getState().wallet?.transactions
       return fresh || !transactions || (!transactions.isLoading && transactions.hasMore)

@@ -1,7 +1,6 @@
 // Sending the sign-up code (SPEC.md §4 "Registration"): once on entering the step, then again
 // only when no countdown runs, an attempt was made, the e-mail is set and nothing is loading.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiErrorPayload } from '../../../api/api-error'
 import { useAppDispatch } from '../../../app/hooks'
 import { sendVerificationCode } from '../account-thunks'
 import { useCountdown } from './use-countdown'
@@ -23,9 +22,9 @@ export function useVerificationCode(email: string) {
       countTo(result.payload.nextAttemptTime)
     } else {
       setAttempts((tries) => tries + 1)
-      // A 429 says when the next try is allowed; the errors feature shows its message.
-      const { error } = result
-      if (isApiErrorPayload(error) && error.nextAttemptTime) countTo(error.nextAttemptTime)
+      // A 429 says when the next try is allowed; the errors listener shows its message.
+      const nextAttemptTime = result.payload?.nextAttemptTime
+      if (nextAttemptTime) countTo(nextAttemptTime)
     }
   }, [dispatch, email, countTo])
 

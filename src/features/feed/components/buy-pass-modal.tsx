@@ -2,7 +2,6 @@
 // to unlock the video for 24 hours; a visitor is offered an account and its airdrop instead.
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { isApiErrorPayload } from '../../../api/api-error'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { DialogTitle } from '../../../components/dialog'
 import { OfflineNote } from '../../../components/offline-note'
@@ -75,8 +74,8 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
       onClose()
       return
     }
-    // Too few Points: the message shows and the offer stays. Anything else closes quietly.
-    if (!(isApiErrorPayload(result.error) && result.error.status === 402)) onClose()
+    // Too few Points: the errors listener's message shows beside the offer, which stays open.
+    if (result.payload?.status !== 402) onClose()
   }
 
   return (

@@ -3,12 +3,11 @@ import type { FeedItem } from '../../../api/types'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
 import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
-import { toggleReaction, type Reaction } from '../feed-thunks'
-
-const flags = { like: 'hasLike', favorite: 'hasFavorite' } as const
+import { toggleReaction } from '../feed-thunks'
+import { reactionFields, type Reaction } from '../reaction-fields'
 
 /**
- * Like and favourite for one item: a visitor gets the login popup (SPEC.md §4); `setTo` forces
+ * Like and favourite for one item: a visitor gets the login popup; `setTo` forces
  * a state (a double tap only ever likes).
  */
 export function useReaction(item: FeedItem) {
@@ -19,8 +18,8 @@ export function useReaction(item: FeedItem) {
       dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
       return
     }
-    const on = setTo ?? !item.metadata[flags[reaction]]
-    if (on === item.metadata[flags[reaction]]) return
+    const on = setTo ?? !item.metadata[reactionFields[reaction].flag]
+    if (on === item.metadata[reactionFields[reaction].flag]) return
     void dispatch(toggleReaction({ id: item.id, reaction, on }))
   }
 }

@@ -24,13 +24,13 @@ function Skeleton() {
 
 export function TransactionHistory() {
   const dispatch = useAppDispatch()
-  const { items, hasMore, isLoading, error } = useAppSelector(selectTransactions)
-  const { currency, isLoaded } = useAppSelector(selectWallet)
+  const { items, hasMore, isLoading, isLoaded, error } = useAppSelector(selectTransactions)
+  const { currency } = useAppSelector(selectWallet)
   const groups = useMemo(() => groupByLocalDay(items, { now: new Date() }), [items])
   const ids = useMemo(() => items.map((item) => item.id), [items])
   const sectionRef = useRef<HTMLElement>(null)
   const beforeMore = useFocusOnMore(sectionRef, ids)
-  // A failure has reset the wallet (SPEC.md §4): trying again starts from page 0.
+  // A failure has reset the wallet: trying again starts from page 0.
   const retry = () => void dispatch(fetchWalletPage({ fresh: true }))
 
   let body

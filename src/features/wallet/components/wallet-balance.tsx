@@ -22,13 +22,13 @@ function ComingAction({ label, noteId }: { label: string; noteId: string }) {
 export function WalletBalance() {
   const dispatch = useAppDispatch()
   const comingId = useId()
-  const { balance, balanceFormatted, currency, isLoaded, transactions } =
-    useAppSelector(selectWallet)
+  const { balance, balanceFormatted, currency, transactions } = useAppSelector(selectWallet)
+  const { isLoaded } = transactions
   const usd = isLoaded ? formatUsd(balance, env.pointsUsdRate) : null
 
   return (
     <section className="wallet-card" aria-label="Balance" aria-busy={transactions.isLoading}>
-      {/* '0.00' until the API has answered (SPEC.md §3), dimmed: it is not a real balance yet. */}
+      {/* '0.00' until the API has answered, dimmed: it is not a real balance yet. */}
       <p className={isLoaded ? 'wallet-balance' : 'wallet-balance wallet-balance--unknown'}>
         <span className="wallet-balance__amount">{balanceFormatted}</span>{' '}
         <span className="wallet-balance__symbol">{currency.symbol}</span>

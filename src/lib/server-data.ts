@@ -1,0 +1,94 @@
+// The bookkeeping of data a slice loads from the server, written once: whether a load runs,
+// whether one has worked, the last failure's message, and which request's answer counts (the
+// newest: an older one answering late is dropped). A slice says only what an answer changes.
+import type { ActionReducerMapBuilder, Draft } from '@reduxjs/toolkit'
+import { isApiErrorPayload } from '../api/api-error'
+
+export interface Loadable {
+  /** True while a load runs in front of the user (not for a quiet refresh). */
+  isLoading: boolean
+  /** A load has worked since the last reset. */
+  isLoaded: boolean
+  /** The last failed load's message ('' when the server gave none); null when it worked. */
+  error: string | null
+  /** The request whose answer counts; written here only. */
+  requestId: string | null
+}
+
+export const notLoaded = (): Loadable => ({
+  isLoading: false,
+  isLoaded: false,
+  error: null,
+  requestId: null,
+})
+
+/** Whether an answer to `requestId` is the one `load` waits for (for listeners). */
+export const isLatest = (load: Loadable, requestId: string) => load.requestId === requestId
+
+/** The message of a failed thunk's action: the API's, else the thrown error's, else ''. */
+export const failureMessage = (payload: unknown, error: { message?: string }): string =>
+  (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
+
+export interface LoadCases<S, Returned, Arg> {
+  /** Where the bookkeeping lives; the slice's state itself when left out. */
+  at?: (state: Draft<S>) => Loadable
+  /**
+   * A refresh in the background: no spinner and no error; its answer counts only when it is the
+   * newest request and no load the user asked for has started since.
+   */
+  isQuiet?: (arg: Arg) => boolean
+  /** Before the load starts (e.g. clear what belonged to another list). */
+  started?: (state: Draft<S>, arg: Arg) => void
+  loaded: (state: Draft<S>, payload: Returned, arg: Arg) => void
+  /** After a failure is recorded (e.g. drop what was shown). */
+  failed?: (state: Draft<S>, message: string, arg: Arg, payload: unknown) => void
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as RTK's own action creator type
+type Creator<A> = ((...args: any[]) => A) & { type: string }
+type Meta<Arg> = { meta: { arg: Arg; requestId: string } }
+
+/** What this needs of an async thunk, whatever its config. */
+export interface LoadThunk<Returned, Arg> {
+  pending: Creator<{ type: string } & Meta<Arg>>
+  fulfilled: Creator<{ type: string; payload: Returned } & Meta<Arg>>
+  rejected: Creator<{ type: string; payload?: unknown; error: { message?: string } } & Meta<Arg>>
+}
+
+/** Adds a load's pending, fulfilled and rejected cases to a slice's builder. */
+export function addLoadCases<S, Returned, Arg>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: LoadThunk<Returned, Arg>,
+  {
+    at = (state) => state as Loadable,
+    isQuiet = () => false,
+    started,
+    loaded,
+    failed,
+  }: LoadCases<S, Returned, Arg>,
+): void {
+  builder
+    .addCase(thunk.pending, (state, { meta: { arg, requestId } }) => {
+      if (isQuiet(arg)) {
+        const load = at(state)
+        if (!load.isLoading) load.requestId = requestId
+        return
+      }
+      started?.(state, arg)
+      Object.assign(at(state), { isLoading: true, error: null, requestId })
+    })
+    .addCase(thunk.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
+      if (!isLatest(at(state), requestId)) return
+      loaded(state, payload, arg)
+      Object.assign(at(state), { isLoading: false, isLoaded: true, error: null, requestId: null })
+    })
+    .addCase(thunk.rejected, (state, { payload, error, meta: { arg, requestId } }) => {
+      const load = at(state)
+      if (!isLatest(load, requestId)) return
+      load.requestId = null
+      if (isQuiet(arg)) return
+      const message = failureMessage(payload, error)
+      Object.assign(load, { isLoading: false, error: message })
+      failed?.(state, message, arg, payload)
+    })
+}
