@@ -1,4 +1,4 @@
-// The shapes of lists that page (DESIGN.md habit 12) and the reducer logic they share: a list
+// The shapes of lists that page and the reducer logic they share: a list
 // that grows page by page (feed, wallet: append a page, never an id twice), and a list shown
 // one page at a time with page controls (My Videos, the admin video lists).
 
