@@ -13,7 +13,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// Dependencies point one way (DESIGN.md): components, lib, config, api → features → app.
+// Dependencies point one way: components, lib, config, api → features → app.
 const layerZones = [
   ...['components', 'lib', 'config', 'api'].map((layer) => ({
     target: `./src/${layer}`,
@@ -61,7 +61,7 @@ const kebabCase = {
   },
 }
 
-// Security (issue 13): the app never writes raw HTML; text goes through React's escaping.
+// Security: the app never writes raw HTML; text goes through React's escaping.
 const noRawHtml = {
   selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
   message: 'No raw HTML: render text and elements, which React escapes.',
@@ -124,7 +124,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Pages are thin (DESIGN.md): a page puts a feature's screen on a route and reads at most the
+    // Pages are thin: a page puts a feature's screen on a route and reads at most the
     // route's own parameters. State, effects and analytics live in the feature.
     files: ['src/app/pages/**/*.tsx'],
     rules: {

@@ -1,4 +1,4 @@
-// The widget stand-in's hooks (API.md "Life cycles", Creator): submit → pending, GREEN → creator,
+// The widget stand-in's hooks: submit → pending, GREEN → creator,
 // RED → a plain user again with no request pending.
 import { describe, expect, it } from 'vitest'
 import { setKycServiceUrl } from './db'
@@ -15,7 +15,7 @@ async function kycToken(token: string): Promise<string> {
 }
 
 describe('KYC hooks', () => {
-  it('#15 issues a token registered to the caller', async () => {
+  it('GET /kyc/access-token issues a token registered to the caller', async () => {
     const kyc = await kycToken(await api.login('broke'))
     expect(isKycTokenValid(kyc)).toBe(true)
     expect(isKycTokenValid('kyc_unknown')).toBe(false)
@@ -63,7 +63,7 @@ describe('KYC hooks', () => {
     expect(rejectKycApplicant('nope')).toBe(false)
   })
 
-  it('#9 reports the widget origin, which survives a reset', async () => {
+  it('GET /settings reports the widget origin, which survives a reset', async () => {
     setKycServiceUrl('http://kyc.test:4174')
     await api.call('POST', '/__mock/reset')
     expect((await api.call('GET', '/settings')).body).toEqual({

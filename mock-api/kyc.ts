@@ -1,6 +1,6 @@
 // The identity check's effect on users, driven by the widget stand-in (mock-api/server): a
 // submitted applicant has a pending creator request; GREEN makes them a creator, RED ends the
-// request and leaves the role as it was (API.md "Life cycles").
+// request and leaves the role as it was.
 import { db, newId } from './db'
 
 export function issueKycToken(userId: string): string {

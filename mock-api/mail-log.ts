@@ -1,5 +1,5 @@
-// What the mock "sends" by e-mail (verification codes, reset links): printed to the console, as
-// API.md asks, and kept so tests can read it through GET /__mock/mail.
+// What the mock "sends" by e-mail (verification codes, reset links): printed to the console,
+// and kept so tests can read it through GET /__mock/mail.
 
 const sent = new Map<string, { code?: string; resetLink?: string }>()
 

@@ -1,4 +1,4 @@
-// API.md "Password encryption": the mock reads PKCS#1 v1.5 ciphertext of the demo key only.
+// Password encryption: the mock reads PKCS#1 v1.5 ciphertext of the demo key only.
 import { describe, expect, it } from 'vitest'
 import { decryptPassword } from './password'
 import { encrypt } from './test-support/api-call'

@@ -1,4 +1,4 @@
-// The mock's side of API.md "Password encryption": base64 RSA PKCS#1 v1.5 ciphertext made with
+// The mock's side of password encryption: base64 RSA PKCS#1 v1.5 ciphertext made with
 // the demo public key. Node's own crypto refuses PKCS#1 v1.5 decryption, so node-forge does it.
 import forge from 'node-forge'
 import { DEMO_PRIVATE_KEY_PEM } from './demo-keys/demo-key-pair'

@@ -1,4 +1,4 @@
-// The upload store behind #25/#26 and the server's /media/uploads/*.
+// The upload store behind POST /upload and PUT /user-avatar, and the server's /media/uploads/*.
 import { afterEach, describe, expect, it } from 'vitest'
 import { onUploadSaved, saveUpload } from './uploads'
 

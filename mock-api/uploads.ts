@@ -1,4 +1,4 @@
-// Files uploaded to the mock (videos #25, avatars #26), served back under /media/uploads/<name>.
+// Files uploaded to the mock (videos and avatars), served back under /media/uploads/<name>.
 // The handlers only name them: the HTTP server stores the bytes through `onUploadSaved`, so the
 // in-process tests write no files.
 

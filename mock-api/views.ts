@@ -1,4 +1,4 @@
-// Turns database rows into the API.md shapes, as seen by one caller.
+// Turns database rows into the API's shapes (src/api/types.ts), as seen by one caller.
 import type {
   FeedItem,
   PublicUser,
@@ -9,7 +9,7 @@ import type {
 } from '../src/api/types'
 import { db, now, type DbUser, type DbVideo } from './db'
 
-/** Seconds an upload spends in each state before processing ends (API.md #25). */
+/** How long an upload spends in each state before processing ends. */
 export const UPLOADED_MS = 1000
 export const PROCESSING_MS = 3000
 

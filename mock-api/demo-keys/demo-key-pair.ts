@@ -1,5 +1,5 @@
 // DEMO ONLY. This RSA key pair exists so the mock API can decrypt the passwords the app
-// encrypts (API.md "Password encryption"). It protects nothing; never use it elsewhere.
+// encrypts. It protects nothing; never use it elsewhere.
 // The public key is the default VITE_RSA_PUBLIC_KEY of .env.example.
 
 export const DEMO_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----

@@ -1,4 +1,4 @@
-// Who may call what (API.md "Calls", column Who): 401 without a valid session, 403 for the wrong
+// Who may call what: 401 without a valid session, 403 for the wrong
 // role, and the staff calls that need a verified manager.
 import { describe, expect, it } from 'vitest'
 import type { DemoAccount } from '../seed/demo-accounts'
@@ -62,38 +62,38 @@ describe('session', () => {
 })
 
 const staffCalls: Record<string, Call> = {
-  '#25 upload': ['POST', '/upload', upload()],
-  '#28 creator items': ['GET', '/creator-items', { query: { limit: 5, offset: 0 } }],
-  '#30 manager items': ['GET', '/manager/items/all', { query: { limit: 10, offset: 0 } }],
-  '#31 moderate item': ['PUT', '/manager/items/v9', { json: { isVerified: true } }],
-  '#32 users': ['GET', '/users'],
-  '#33 delete user': ['DELETE', '/user/u11'],
-  '#34 change user': ['PUT', '/user/u11', { json: { isVerified: false } }],
-  '#35 grant creator': ['POST', '/typeform/webhook', { form: { email: 'broke@demo.test' } }],
-  '#36 reward': [
+  upload: ['POST', '/upload', upload()],
+  'creator items': ['GET', '/creator-items', { query: { limit: 5, offset: 0 } }],
+  'manager items': ['GET', '/manager/items/all', { query: { limit: 10, offset: 0 } }],
+  'moderate item': ['PUT', '/manager/items/v9', { json: { isVerified: true } }],
+  users: ['GET', '/users'],
+  'delete user': ['DELETE', '/user/u11'],
+  'change user': ['PUT', '/user/u11', { json: { isVerified: false } }],
+  'grant creator': ['POST', '/typeform/webhook', { form: { email: 'broke@demo.test' } }],
+  reward: [
     'POST',
     '/manager/apply-reward',
     { form: { email: 'broke@demo.test', value: '5', description: 'Thanks for testing' } },
   ],
 }
 
-// Expected status per account; the unverified manager is refused only the lists (#30, #32).
+// Expected status per account; the unverified manager is refused only the lists (manager items, users).
 const allowed: Record<string, Partial<Record<DemoAccount, number>>> = {
-  '#25 upload': { user: 403, creator: 200, manager: 403, admin: 200 },
-  '#28 creator items': { user: 403, creator: 200, manager: 403, admin: 200 },
-  '#30 manager items': {
+  upload: { user: 403, creator: 200, manager: 403, admin: 200 },
+  'creator items': { user: 403, creator: 200, manager: 403, admin: 200 },
+  'manager items': {
     user: 403,
     creator: 403,
     managerUnverified: 403,
     manager: 200,
     admin: 200,
   },
-  '#31 moderate item': { user: 403, creator: 403, managerUnverified: 200, manager: 200 },
-  '#32 users': { user: 403, creator: 403, managerUnverified: 403, manager: 200, admin: 200 },
-  '#33 delete user': { user: 403, creator: 403, manager: 403, admin: 200 },
-  '#34 change user': { user: 403, creator: 403, managerUnverified: 200, manager: 200 },
-  '#35 grant creator': { user: 403, creator: 403, manager: 200, admin: 200 },
-  '#36 reward': { user: 403, creator: 403, manager: 200, admin: 200 },
+  'moderate item': { user: 403, creator: 403, managerUnverified: 200, manager: 200 },
+  users: { user: 403, creator: 403, managerUnverified: 403, manager: 200, admin: 200 },
+  'delete user': { user: 403, creator: 403, manager: 403, admin: 200 },
+  'change user': { user: 403, creator: 403, managerUnverified: 200, manager: 200 },
+  'grant creator': { user: 403, creator: 403, manager: 200, admin: 200 },
+  reward: { user: 403, creator: 403, manager: 200, admin: 200 },
 }
 
 describe('roles', () => {
@@ -109,7 +109,7 @@ describe('roles', () => {
     if (status === 403) expect(answer.body).toEqual({ message: expect.any(String) })
   })
 
-  it('#19 and #29 refuse a signed-in user who does not own the video', async () => {
+  it('DELETE /items/{id} and PUT /item/{id} refuse a signed-in user who does not own the video', async () => {
     const token = await api.login('user')
     expect((await api.call('DELETE', '/items/v1', { token })).status).toBe(403)
     const change = await api.call('PUT', '/item/v1', { token, json: { permission: 'PRIVATE' } })
@@ -118,7 +118,7 @@ describe('roles', () => {
     expect((await api.call('PUT', '/item/v1', { token: manager, json: {} })).status).toBe(403)
   })
 
-  it('#19 lets the owner and staff delete a video', async () => {
+  it('DELETE /items/{id} lets the owner and staff delete a video', async () => {
     const creator = await api.login('creator')
     expect(await api.call('DELETE', '/items/v1', { token: creator })).toEqual({
       status: 200,
@@ -131,7 +131,7 @@ describe('roles', () => {
     expect((await api.call('DELETE', '/items/v3', { token: admin })).status).toBe(200)
   })
 
-  it('#34 lets only an admin change an admin', async () => {
+  it('PUT /user/{id} lets only an admin change an admin', async () => {
     const manager = await api.login('manager')
     const answer = await api.call('PUT', '/user/u6', { token: manager, json: { role: 'user' } })
     expect(answer.status).toBe(403)

@@ -1,4 +1,4 @@
-// API.md #30-#36: moderation lists and changes, users, creator grant and rewards.
+// The staff calls: moderation lists and changes, users, creator grant and rewards.
 import { http } from 'msw'
 import type { Permission, Role } from '../../src/api/types'
 import { db, findUserByEmail, newId, now } from '../db'

@@ -1,4 +1,4 @@
-// API.md #1-#8: sign-in, session, sign-up with a mailed code, password restore.
+// The session calls: sign-in, session, sign-up with a mailed code, password restore.
 import { http } from 'msw'
 import { db, findUserByEmail, newId, now } from '../db'
 import { mailCode, mailResetLink } from '../mail-log'
@@ -99,7 +99,7 @@ export const authHandlers = [
       return invalidField('agreementStatus', 'Please accept the Terms of Service.')
     }
     const code = text(form, 'verificationCode')
-    // A wrong code is the 200 { error } failure API.md #6 allows.
+    // A wrong code is the 200 { error } failure that POST /registration may answer.
     if (code !== DEMO_CODE && code !== db.sentCodes.get(email)?.code) {
       return ok({ error: 'Invalid verification code' })
     }

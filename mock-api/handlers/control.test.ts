@@ -73,7 +73,7 @@ describe('state', () => {
     expect(users.body.items.find((user) => user.id === 'u2')?.role).toBe('user')
   })
 
-  it('technical works switch the flag of #9 while every call still answers', async () => {
+  it('technical works switch the flag of GET /settings while every call still answers', async () => {
     await api.call('POST', '/__mock/technical-works', { json: { on: true } })
     expect((await settings()).body).toMatchObject({ isTechnicalWorks: true })
     expect((await api.call('GET', '/items', { query: { limit: 10, offset: 0 } })).status).toBe(200)

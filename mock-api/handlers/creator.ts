@@ -1,4 +1,4 @@
-// API.md #25, #28, #29: uploads and the creator's own list and paid/free switch.
+// The creator calls: uploads and the creator's own list and paid/free switch.
 import { http } from 'msw'
 import type { Permission } from '../../src/api/types'
 import { db, newId, now } from '../db'

@@ -1,4 +1,4 @@
-// Every MSW handler of the mock API: fault injection first, then API.md #1-#36, then the test
+// Every MSW handler of the mock API: fault injection first, then every API call, then the test
 // control routes.
 import type { RequestHandler } from 'msw'
 import { adminHandlers } from './admin'

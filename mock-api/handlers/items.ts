@@ -1,4 +1,4 @@
-// API.md #17-#24: the feed, one item, delete, likes, favourites, the 24-hour purchase.
+// The item calls: the feed, one item, delete, likes, favourites, the 24-hour purchase.
 import { http } from 'msw'
 import { db, newId, now, type DbVideo } from '../db'
 import {

@@ -1,4 +1,4 @@
-// API.md "Life cycles", end to end through the handlers: sign-up, purchase, upload and
+// The life cycles the API drives, end to end through the handlers: sign-up, purchase, upload and
 // moderation, creator grant, reward, password restore.
 import { describe, expect, it } from 'vitest'
 import { encrypt } from '../test-support/api-call'
@@ -133,7 +133,7 @@ describe('life cycles', () => {
     expect((await api.call<Item>('GET', `/items/${body.id}`)).body.status).toBe('ERROR')
   })
 
-  it('creator grant (#35): the user becomes a creator and may upload', async () => {
+  it('creator grant (POST /typeform/webhook): the user becomes a creator and may upload', async () => {
     const admin = await api.login('admin')
     const grant = await api.call('POST', '/typeform/webhook', {
       token: admin,
@@ -152,7 +152,7 @@ describe('life cycles', () => {
     expect(list.status).toBe(200)
   })
 
-  it('reward (#36): the Points reach the user as a RECEIVED transaction', async () => {
+  it('reward (POST /manager/apply-reward): the Points reach the user as a RECEIVED transaction', async () => {
     const manager = await api.login('manager')
     const form = { email: 'broke@demo.test', value: '25', description: 'Thanks for joining' }
     const reward = await api.call('POST', '/manager/apply-reward', { token: manager, form })

@@ -1,4 +1,4 @@
-// API.md #9-#16, #26, #27: settings, statistics, the caller's lists, KYC token, wallet, avatar
+// The profile calls: settings, statistics, the caller's lists, KYC token, wallet, avatar
 // and profile settings.
 import { http } from 'msw'
 import type { Link, LinkName } from '../../src/api/types'

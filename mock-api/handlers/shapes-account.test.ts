@@ -1,5 +1,5 @@
-// The success bodies of API.md "Shapes" for the session, profile and wallet calls (#1-#16, #26,
-// #27), answered by the handlers in process.
+// The success bodies of the session, profile and wallet calls, answered by the handlers in
+// process.
 import { describe, expect, it } from 'vitest'
 import { encrypt } from '../test-support/api-call'
 import { useInProcessMock } from '../test-support/in-process'
@@ -18,7 +18,7 @@ interface Item {
 }
 
 describe('session and profile shapes', () => {
-  it('#1 answers a token and the User; #3 the same User, or {} for a visitor', async () => {
+  it('POST /login answers a token and the User; GET /auth-status the same User, or {} for a visitor', async () => {
     const form = { email: 'creator@demo.test', password: encrypt('Demo-pass-2026') }
     const login = await api.call<{ accessToken: string; user: object }>('POST', '/login', { form })
     expect(login).toEqual({
@@ -33,13 +33,13 @@ describe('session and profile shapes', () => {
     expect(await api.call('GET', '/auth-status')).toEqual({ status: 200, body: {} })
   })
 
-  it('#5 tells whether an e-mail is registered', async () => {
+  it('GET /check-is-email-exist tells whether an e-mail is registered', async () => {
     const exists = (email: string) => api.call('GET', `/check-is-email-exist/${email}`)
     expect((await exists('USER%40demo.test')).body).toEqual({ isExist: true })
     expect((await exists('ghost%40demo.test')).body).toEqual({ isExist: false })
   })
 
-  it('#10 and #11 answer statistics, links and the public profile', async () => {
+  it('GET /user-statistic and GET /creator-statistic answer statistics, links and the public profile', async () => {
     const token = await api.login('user')
     expect((await api.call('GET', '/user-statistic', { token })).body).toEqual({
       ...userShape,
@@ -56,7 +56,7 @@ describe('session and profile shapes', () => {
     })
   })
 
-  it('#12 and #13 list the liked and favourite videos of the caller', async () => {
+  it('GET /user-liked-videos and GET /user-favorite-videos list the liked and favourite videos of the caller', async () => {
     const token = await api.login('user')
     const liked = await api.call<{ items: Item[] }>('GET', '/user-liked-videos', { token })
     expect(liked.body.items.length).toBeGreaterThan(0)
@@ -66,7 +66,7 @@ describe('session and profile shapes', () => {
     expect(favs.body.items.every((item) => item.metadata.hasFavorite)).toBe(true)
   })
 
-  it('#14 lists the unexpired purchases with their source and expiry', async () => {
+  it('GET /purchases lists the unexpired purchases with their source and expiry', async () => {
     const token = await api.login('user')
     expect((await api.call('GET', '/purchases', { token })).body).toEqual({
       videos: [
@@ -80,7 +80,7 @@ describe('session and profile shapes', () => {
     })
   })
 
-  it('#16 answers pages of transactions, newest first', async () => {
+  it('GET /wallet answers pages of transactions, newest first', async () => {
     const token = await api.login('user')
     const wallet = (offset: number) =>
       api.call<{ transactions: { items: { date: string }[] } }>('GET', '/wallet', {
@@ -102,7 +102,7 @@ describe('session and profile shapes', () => {
     expect(last.body.transactions.items).toHaveLength(6)
   })
 
-  it('#26 answers the new avatar URLs and #27 the updated User', async () => {
+  it('PUT /user-avatar answers the new avatar URLs and PUT /user-settings the updated User', async () => {
     const token = await api.login('broke')
     const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
     const saved = await api.call('PUT', '/user-avatar', { token, form: { avatar } })

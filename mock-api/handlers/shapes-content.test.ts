@@ -1,5 +1,5 @@
-// The success bodies of API.md "Shapes" for the feed, reactions, creator and staff calls
-// (#17-#34), answered by the handlers in process.
+// The success bodies of the feed, reaction, creator and staff calls, answered by the handlers
+// in process.
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
 import { useInProcessMock } from '../test-support/in-process'
@@ -27,7 +27,7 @@ const feed = (query: Record<string, string | number>, token?: string) =>
   })
 
 describe('feed shapes', () => {
-  it('#17 pages through every published video once; a visitor gets paid ones locked', async () => {
+  it('GET /items pages through every published video once; a visitor gets paid ones locked', async () => {
     const items: Item[] = []
     for (let offset = 0, more = true; more; offset += 10) {
       const { body } = await feed({ offset })
@@ -43,7 +43,7 @@ describe('feed shapes', () => {
     expect(paid.every((item) => item.src === '')).toBe(true)
   })
 
-  it('#17 puts a published `vid` first on the first page only', async () => {
+  it('GET /items puts a published `vid` first on the first page only', async () => {
     expect((await feed({ vid: 'v28' })).body.items[0]).toEqual({ ...feedItemShape, id: 'v28' })
     expect((await feed({ offset: 10, vid: 'v28' })).body).toEqual((await feed({ offset: 10 })).body)
     // An unmoderated video never enters the feed, not even as the last viewed one.
@@ -51,21 +51,21 @@ describe('feed shapes', () => {
     expect(hidden.body.items.map((item) => item.id)).not.toContain('v30')
   })
 
-  it('#17 following lists the followed creators only, and nothing for a visitor', async () => {
+  it('GET /items?filter=following lists the followed creators only, and nothing for a visitor', async () => {
     expect((await feed({ filter: 'following' })).body).toEqual({ items: [], hasMore: false })
     const following = await feed({ filter: 'following' }, await api.login('user'))
     const owners = new Set(following.body.items.map((item) => item.metadata.username))
     expect([...owners].sort()).toEqual(['demo_creator', 'luna_clips'])
   })
 
-  it('#18 answers the item with its owner', async () => {
+  it('GET /items/{id} answers the item with its owner', async () => {
     expect((await api.call('GET', '/items/v1')).body).toEqual({
       ...feedItemShape,
       userdata: publicUserShape,
     })
   })
 
-  it('#20-#23 answer the new counts and the item reflects them', async () => {
+  it('the like and favourite calls answer the new counts and the item reflects them', async () => {
     const token = await api.login('broke')
     const json = { videoId: 'v5' }
     const metadata = async () => (await api.call<Item>('GET', '/items/v5', { token })).body.metadata
@@ -86,7 +86,7 @@ describe('feed shapes', () => {
 })
 
 describe('creator and staff shapes', () => {
-  it('#28 lists own videos of every status, five a page', async () => {
+  it('GET /creator-items lists own videos of every status, five a page', async () => {
     const token = await api.login('creator')
     const list = (offset: number) =>
       api.call<{ items: Item[]; count: number }>('GET', '/creator-items', {
@@ -104,13 +104,13 @@ describe('creator and staff shapes', () => {
     )
   })
 
-  it('#29 answers the updated item', async () => {
+  it('PUT /item/{id} answers the updated item', async () => {
     const token = await api.login('creator')
     const answer = await api.call('PUT', '/item/v2', { token, json: { permission: 'PRIVATE' } })
     expect(answer.body).toEqual({ ...feedItemShape, id: 'v2', permission: 'PRIVATE' })
   })
 
-  it('#30 filters by owner and moderation state, with owner e-mails and paid sources', async () => {
+  it('GET /manager/items filters by owner and moderation state, with owner e-mails and paid sources', async () => {
     const token = await api.login('admin')
     const list = (owner: string, query: Record<string, string | number> = {}) =>
       api.call<{ items: Item[]; hasMore: boolean; count: number }>(
@@ -135,7 +135,7 @@ describe('creator and staff shapes', () => {
     expect(visitorFeed.body.items.some((item) => 'ownerEmail' in item)).toBe(false)
   })
 
-  it('#32 lists every account as a User; #34 changes show there', async () => {
+  it('GET /users lists every account as a User; PUT /user/{id} changes show there', async () => {
     const admin = await api.login('admin')
     const users = async () =>
       (await api.call<{ items: { id: string }[] }>('GET', '/users', { token: admin })).body.items

@@ -1,5 +1,5 @@
-// The refusals of API.md "Calls" for sign-in, sign-up, restore and the profile (#1-#8, #26,
-// #27): 400/404/409/413/415/422 with their bodies, and #6's 200 { error }.
+// The refusals of the sign-in, sign-up, restore and profile calls: 400/404/409/413/415/422 with
+// their bodies, and the 200 { error } of POST /registration.
 import { describe, expect, it } from 'vitest'
 import { encrypt } from '../test-support/api-call'
 import { useInProcessMock } from '../test-support/in-process'
@@ -10,7 +10,7 @@ const error = { message: expect.any(String) }
 const fieldError = (field: string) => ({ message: expect.any(String), field })
 
 describe('sign-in and sign-up', () => {
-  it('#1 answers 400 for a plain-text password and 401 for an unknown e-mail', async () => {
+  it('POST /login answers 400 for a plain-text password and 401 for an unknown e-mail', async () => {
     const form = { email: 'user@demo.test', password: 'Demo-pass-2026' }
     expect(await api.call('POST', '/login', { form })).toEqual({ status: 400, body: error })
     const unknown = { email: 'ghost@demo.test', password: encrypt('Demo-pass-2026') }
@@ -20,14 +20,14 @@ describe('sign-in and sign-up', () => {
     })
   })
 
-  it('#4 answers 422 for an invalid e-mail', async () => {
+  it('POST /send-code answers 422 for an invalid e-mail', async () => {
     expect(await api.call('POST', '/send-code', { query: { email: 'nope' } })).toEqual({
       status: 422,
       body: { message: 'Incorrect Email', field: 'email' },
     })
   })
 
-  it('#4 counts attempts and answers 429 with nextAttemptTime until the wait is over', async () => {
+  it('POST /send-code counts attempts and answers 429 with nextAttemptTime until the wait is over', async () => {
     const query = { email: 'wait@example.test' }
     const first = await api.call<{ nextAttemptTime: number; attempts: number }>(
       'POST',
@@ -60,7 +60,7 @@ describe('sign-in and sign-up', () => {
   const register = (changes: Record<string, string>) =>
     api.call('POST', '/registration', { form: { ...signUp, ...changes } })
 
-  it('#6 refuses a plain-text password (400) and no agreement (422)', async () => {
+  it('POST /registration refuses a plain-text password (400) and no agreement (422)', async () => {
     expect(await register({ password: 'x' })).toEqual({ status: 400, body: error })
     expect(await register({ agreementStatus: 'false' })).toEqual({
       status: 422,
@@ -68,7 +68,7 @@ describe('sign-in and sign-up', () => {
     })
   })
 
-  it('#6 wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
+  it('POST /registration wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
     expect(await register({ password: encrypt('8-chars!') })).toEqual({
       status: 422,
       body: { message: 'More than 8 characters', field: 'password' },
@@ -76,7 +76,7 @@ describe('sign-in and sign-up', () => {
     expect(await register({ password: encrypt('9-chars!!') })).toEqual({ status: 200, body: {} })
   })
 
-  it('#6 answers a wrong code with 200 { error }; the demo code 123456 always passes', async () => {
+  it('POST /registration answers a wrong code with 200 { error }; the demo code 123456 always passes', async () => {
     await api.call('POST', '/send-code', { query: { email: signUp.email } })
     expect(await register({ verificationCode: '000000' })).toEqual({
       status: 200,
@@ -85,11 +85,11 @@ describe('sign-in and sign-up', () => {
     expect(await register({})).toEqual({ status: 200, body: {} })
   })
 
-  it('#6 answers 409 for a registered e-mail', async () => {
+  it('POST /registration answers 409 for a registered e-mail', async () => {
     expect(await register({ email: 'user@demo.test' })).toEqual({ status: 409, body: error })
   })
 
-  it('#7 answers 404 for an unknown e-mail', async () => {
+  it('POST /restore answers 404 for an unknown e-mail', async () => {
     const answer = await api.call('POST', '/restore', { form: { email: 'x@nowhere.test' } })
     expect(answer).toEqual({ status: 404, body: error })
   })
@@ -104,7 +104,7 @@ describe('sign-in and sign-up', () => {
   const confirmRestore = (nonce: string, value: string) =>
     api.call('POST', '/confirm-restore', { query: { nonce, value } })
 
-  it('#8 refuses an unknown nonce and a plain-text value', async () => {
+  it('POST /confirm-restore refuses an unknown nonce and a plain-text value', async () => {
     const value = encrypt('Another-pass-2026')
     expect(await confirmRestore('nonce_bogus', value)).toEqual({ status: 400, body: error })
     const nonce = await mailedNonce()
@@ -113,7 +113,7 @@ describe('sign-in and sign-up', () => {
     expect((await confirmRestore(nonce, value)).status).toBe(200)
   })
 
-  it('#8 wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
+  it('POST /confirm-restore wants more than 8 characters: 8 are refused with 422, 9 accepted', async () => {
     const nonce = await mailedNonce()
     expect(await confirmRestore(nonce, encrypt('8-chars!'))).toEqual({
       status: 422,
@@ -124,7 +124,7 @@ describe('sign-in and sign-up', () => {
 })
 
 describe('profile', () => {
-  it('#26 answers 415 for an image other than PNG and 413 over 30 MB', async () => {
+  it('PUT /user-avatar answers 415 for an image other than PNG and 413 over 30 MB', async () => {
     const token = await api.login('user')
     const send = (avatar: File) => api.call('PUT', '/user-avatar', { token, form: { avatar } })
     const jpeg = new File(['x'], 'a.jpg', { type: 'image/jpeg' })
@@ -133,7 +133,7 @@ describe('profile', () => {
     expect(await send(huge)).toEqual({ status: 413, body: error })
   })
 
-  it('#27 answers 409 for a taken username and 422 for invalid fields', async () => {
+  it('PUT /user-settings answers 409 for a taken username and 422 for invalid fields', async () => {
     const token = await api.login('user')
     const send = (form: Record<string, string>) =>
       api.call('PUT', '/user-settings', { token, form })

@@ -1,4 +1,4 @@
-// The refusals of API.md "Calls" for content and administration (#17-#36) beyond roles:
+// The refusals of the content and administration calls beyond roles:
 // 404/413/415/422 with their bodies.
 import { describe, expect, it } from 'vitest'
 import { handle, ORIGIN, useInProcessMock } from '../test-support/in-process'
@@ -20,7 +20,7 @@ describe('content', () => {
     expect(moderate.status).toBe(404)
   })
 
-  it('#20 and #29 answer 422 for a missing videoId or an unknown permission', async () => {
+  it('POST /likes and PUT /item/{id} answer 422 for a missing videoId or an unknown permission', async () => {
     const token = await api.login('creator')
     expect(await api.call('POST', '/likes', { token, json: {} })).toEqual({
       status: 422,
@@ -30,7 +30,7 @@ describe('content', () => {
     expect(change).toEqual({ status: 422, body: fieldError('permission') })
   })
 
-  it('#25 answers 413 for a declared size over 500 MB before reading the body', async () => {
+  it('POST /upload answers 413 for a declared size over 500 MB before reading the body', async () => {
     const token = await api.login('creator')
     const request = new Request(`${ORIGIN}/api/v1/upload`, {
       method: 'POST',
@@ -42,14 +42,14 @@ describe('content', () => {
     expect(await response.json()).toEqual(error)
   })
 
-  it('#25 answers 415 for a file that is not a video', async () => {
+  it('POST /upload answers 415 for a file that is not a video', async () => {
     const token = await api.login('creator')
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
     const form = { videoData: notes, videoName: 'Notes', videoDescription: 'Text', videoAccess: '' }
     expect(await api.call('POST', '/upload', { token, form })).toEqual({ status: 415, body: error })
   })
 
-  it('#25 names the missing or invalid field', async () => {
+  it('POST /upload names the missing or invalid field', async () => {
     const token = await api.login('creator')
     const file = new File([new Uint8Array(8)], 'clip.mov', { type: '' })
     const form = { videoData: file, videoName: 'Clip', videoDescription: 'About', videoAccess: '' }
@@ -72,13 +72,13 @@ describe('content', () => {
 })
 
 describe('administration', () => {
-  it('#33 answers 404 for an unknown user and 403 for deleting oneself', async () => {
+  it('DELETE /user/{id} answers 404 for an unknown user and 403 for deleting oneself', async () => {
     const token = await api.login('admin')
     expect((await api.call('DELETE', '/user/u999', { token })).status).toBe(404)
     expect((await api.call('DELETE', '/user/u6', { token })).status).toBe(403)
   })
 
-  it('#33 removes the user, their videos and their sessions', async () => {
+  it('DELETE /user/{id} removes the user, their videos and their sessions', async () => {
     const creator = await api.login('creator')
     const admin = await api.login('admin')
     expect(await api.call('DELETE', '/user/u3', { token: admin })).toEqual({
@@ -90,7 +90,7 @@ describe('administration', () => {
     expect((await api.call('GET', '/items/v1')).status).toBe(404)
   })
 
-  it('#34 refuses unknown users, non-boolean verification and the admin role', async () => {
+  it('PUT /user/{id} refuses unknown users, non-boolean verification and the admin role', async () => {
     const token = await api.login('admin')
     expect((await api.call('PUT', '/user/u999', { token, json: {} })).status).toBe(404)
     const flag = await api.call('PUT', '/user/u2', { token, json: { isVerified: 'yes' } })
@@ -99,7 +99,7 @@ describe('administration', () => {
     expect(role).toEqual({ status: 422, body: fieldError('role') })
   })
 
-  it('#35 answers 404 for an unknown e-mail', async () => {
+  it('POST /typeform/webhook answers 404 for an unknown e-mail', async () => {
     const token = await api.login('admin')
     const answer = await api.call('POST', '/typeform/webhook', {
       token,
@@ -108,7 +108,7 @@ describe('administration', () => {
     expect(answer).toEqual({ status: 404, body: error })
   })
 
-  it('#36 checks e-mail, value and description, then 404 for an unknown e-mail', async () => {
+  it('POST /manager/apply-reward checks e-mail, value and description, then 404 for an unknown e-mail', async () => {
     const token = await api.login('manager')
     const form = { email: 'broke@demo.test', value: '15', description: 'Thanks for testing' }
     const send = (changes: Record<string, string>) =>

@@ -1,4 +1,4 @@
-// The identity-check widget stand-in (API.md "The identity-verification widget"): its own origin
+// The identity-check widget stand-in: its own origin
 // serving /websdk/websdk.html, which speaks the SDK's postMessage protocol, plus the small
 // endpoints its "Approve (demo)" and "Reject (demo)" buttons call.
 import type { IncomingMessage, ServerResponse } from 'node:http'

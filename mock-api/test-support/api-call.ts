@@ -1,4 +1,4 @@
-// A tiny API.md client for the mock's own tests: one call = method, path, encoding and token,
+// A tiny API client for the mock's own tests: one call = method, path, encoding and token,
 // answered by any fetch-like function (real HTTP, or the handlers directly).
 import forge from 'node-forge'
 import { DEMO_PUBLIC_KEY_PEM } from '../demo-keys/demo-key-pair'

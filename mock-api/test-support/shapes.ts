@@ -1,4 +1,4 @@
-// The API.md shapes as asymmetric matchers, for the handler tests.
+// The API's shapes (src/api/types.ts) as asymmetric matchers, for the handler tests.
 import { expect } from 'vitest'
 
 const roles = /^(user|creator|manager|admin)$/

@@ -1,4 +1,4 @@
-// Calls #30-#36 of API.md: moderation, users, creator grants and rewards.
+// Staff calls (docs/api.md): moderation, users, creator grants and rewards.
 import { apiRequest } from './client'
 import type { ManagerItems, Permission, Role, User } from './types'
 

@@ -1,4 +1,4 @@
-/** A failed API call (API.md "Transport"). `code` is the status as a string. */
+/** A failed API call. `code` is the status as a string. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number

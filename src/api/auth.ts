@@ -1,4 +1,4 @@
-// Calls #1-#8 of API.md: sign-in, sign-up, password restore and the session.
+// Session calls (docs/api.md): sign-in, sign-up, password restore and the session.
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 import type { LoginResponse, SendCodeResponse, User } from './types'
@@ -43,7 +43,7 @@ export interface RegistrationFields {
   verificationCode: string
 }
 
-/** Both failure forms of #6 (4xx `{ message }` and 200 `{ error }`) throw an ApiError. */
+/** POST /registration fails as 4xx `{ message }` or as 200 `{ error }`; both throw an ApiError. */
 export async function register(fields: RegistrationFields): Promise<void> {
   const answer = await apiRequest<{ error?: unknown }>('/registration', {
     method: 'POST',
@@ -54,7 +54,7 @@ export async function register(fields: RegistrationFields): Promise<void> {
   }
 }
 
-/** The status given to a refusal that arrived in a 200 body (API.md #6). */
+/** The status given to a refusal that arrived in a 200 body. */
 export const REFUSED_IN_BODY = 400
 
 export const restorePassword = (email: string) =>

@@ -1,4 +1,4 @@
-// The one fetch wrapper (API.md "Transport"). It builds the URL, adds the bearer token and
+// The one fetch wrapper. It builds the URL, adds the bearer token and
 // credentials, encodes the body, applies the time-out and turns every failure into an ApiError.
 // It never shows UI or navigates: reactions to errors live in the errors feature.
 // The upload transport (upload-transport.ts) keeps the same contract over XMLHttpRequest, so

@@ -1,5 +1,5 @@
-// Calls #17-#24, #28 and #29 of API.md: the feed, one item, likes, favourites, purchases and a
-// creator's own videos. The upload (#25) is in uploads.ts, with the transport only it needs.
+// Item calls (docs/api.md): the feed, one item, likes, favourites, purchases and a
+// creator's own videos. The upload is in uploads.ts, with the transport only it needs.
 import { apiRequest } from './client'
 import type {
   CountedItems,

@@ -1,4 +1,4 @@
-// Calls #10-#15, #26 and #27 of API.md: profiles, a user's lists, KYC token, profile edits.
+// Profile calls (docs/api.md): profiles, a user's lists, KYC token, profile edits.
 import { apiRequest } from './client'
 import type { CreatorStatistic, FeedItem, LinkName, User, UserStatistic } from './types'
 
@@ -27,6 +27,6 @@ export type ProfileChanges = Partial<
   Record<'fullname' | 'username' | 'description' | LinkName, string>
 >
 
-/** Send only the fields that changed (SPEC.md §5). */
+/** Send only the fields that changed. */
 export const updateUserSettings = (changes: ProfileChanges) =>
   apiRequest<User>('/user-settings', { method: 'PUT', form: changes })

@@ -1,4 +1,4 @@
-// Call #9 of API.md: app-wide settings.
+// GET /settings: app-wide settings.
 import { apiRequest } from './client'
 import type { AppSettings } from './types'
 

@@ -1,4 +1,4 @@
-// The shapes of API.md "Shapes". Unknown extra fields may arrive and are ignored.
+// The shapes of the API's answers (docs/api.md). Unknown extra fields may arrive and are ignored.
 
 export type Role = 'user' | 'creator' | 'manager' | 'admin'
 export type Permission = 'PUBLIC' | 'PRIVATE'

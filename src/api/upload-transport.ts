@@ -1,5 +1,5 @@
-// Uploads over XMLHttpRequest, because fetch cannot report the bytes sent (API.md #25). The
-// contract is apiRequest's (API.md "Transport"): same URL, headers, credentials, time-out and
+// Uploads over XMLHttpRequest, because fetch cannot report the bytes sent. The
+// contract is apiRequest's (client.ts): same URL, headers, credentials, time-out and
 // ApiError for every failure; a cancel rejects with an AbortError, as fetch does.
 // Only uploads need it, so it is a module of its own (used by uploads.ts): it stays out of the
 // first page load.

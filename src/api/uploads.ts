@@ -1,4 +1,4 @@
-// Call #25 of API.md: a video upload, through the upload transport so the bytes sent can be
+// POST /upload: a video upload, through the upload transport so the bytes sent can be
 // shown. A module of its own: only the upload screen loads it (and the transport with it).
 import type { Permission } from './types'
 import { apiUpload, type UploadProgress } from './upload-transport'

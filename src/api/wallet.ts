@@ -1,4 +1,4 @@
-// Call #16 of API.md: one page of the wallet, newest transactions first.
+// GET /wallet: one page of the wallet, newest transactions first.
 import { apiRequest } from './client'
 import type { Wallet } from './types'
 

@@ -1,5 +1,5 @@
-// The admin panel route exists for every manager, but its pages need admin access (SPEC.md §5,
-// §6: an admin, or a manager who is verified); others land on /no-access.
+// The admin panel route exists for every manager, but its pages need admin access (an
+// admin, or a manager who is verified); others land on /no-access.
 import type { ComponentType } from 'react'
 import { Navigate } from 'react-router-dom'
 import { paths } from '../config/paths'

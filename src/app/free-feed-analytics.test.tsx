@@ -1,4 +1,4 @@
-// free_feed_start/free_feed_end (SPEC.md §1, §2 "Age gate") across the age gate and Home, and
+// free_feed_start/free_feed_end across the age gate and Home, and
 // discord_button on the gate's Leave: the two features meet only here, in the app.
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Start-up (SPEC.md §1): settings, then auth status, then initialised. Failures are only
+// Start-up: settings, then auth status, then initialised. Failures are only
 // logged; the app renders either way. Opened on Home, the feed's first page is asked for at the
 // same time: what the viewer waits for first should not queue behind start-up. Opened on a shared
 // video's link, that page starts with the video. The analytics `session` event is sent here, once

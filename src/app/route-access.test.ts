@@ -53,7 +53,7 @@ const kept = (persona: Persona, isTechnicalWorks = false) =>
     .sort()
 
 describe('route access', () => {
-  it('lists every route of SPEC.md §2 once', () => {
+  it('lists every path of config/paths once', () => {
     const tablePaths = appRoutes.map((route) => route.path)
     expect(new Set(tablePaths).size).toBe(tablePaths.length)
     expect(tablePaths.sort()).toEqual(Object.values(paths).sort())

@@ -1,4 +1,4 @@
-// Which routes exist for whom (SPEC.md §2 "Access per route"). Pure data in, data out, so the
+// Which routes exist for whom. Pure data in, data out, so the
 // rules are tested without rendering; router.tsx builds <Routes> from what this keeps.
 import type { Role } from '../api/types'
 import { paths } from '../config/paths'

@@ -1,5 +1,4 @@
-// A round avatar that falls back to the default picture when the image is missing or broken
-// (SPEC.md §8: "Failed avatar images fall back to a default avatar").
+// A round avatar that falls back to the default picture when the image is missing or broken.
 import { useState } from 'react'
 
 export const DEFAULT_AVATAR = '/icons/default-avatar.svg'

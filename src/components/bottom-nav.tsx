@@ -1,4 +1,4 @@
-// The five-entry bottom navigation (SPEC.md §2): Home, two inert placeholders, Wallet and a last
+// The five-entry bottom navigation: Home, two inert placeholders, Wallet and a last
 // entry the shell points at the viewer's profile or at Account.
 import { NavLink } from 'react-router-dom'
 import { paths } from '../config/paths'

@@ -50,7 +50,7 @@ interface ConfirmDeleteProps {
   onCancel: () => void
 }
 
-/** SPEC.md's 'Delete?' question, asked before every delete. */
+/** The 'Delete?' question, asked before every delete. */
 export function ConfirmDelete({ what, onConfirm, onCancel }: ConfirmDeleteProps) {
   return (
     <ConfirmDialog title="Delete?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel}>

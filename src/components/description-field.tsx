@@ -1,4 +1,4 @@
-// A description (profile or video, SPEC.md §5): a labelled text area with its character count
+// A description (profile or video): a labelled text area with its character count
 // out of 300, or its error in the same place.
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
 import { DESCRIPTION_MAX } from '../lib/validators'

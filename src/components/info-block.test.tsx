@@ -1,5 +1,5 @@
-// The info block's community links (SPEC.md §2): following the community chat records
-// discord_button (SPEC.md §1); the other links record nothing.
+// The info block's community links: following the community chat records
+// discord_button; the other links record nothing.
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The info block (SPEC.md §2): legal and community links, contact addresses and the operator's
+// The info block: legal and community links, contact addresses and the operator's
 // details. Values come from src/config/links.ts.
 import { company, contactAddresses, externalLinks } from '../config/links'
 import { track } from '../lib/analytics'
@@ -12,7 +12,7 @@ const legalLinks = [
   { href: externalLinks.billingSupport, label: 'Billing Support & Cancellation' },
 ]
 
-// The community chat is the one followed link with an analytics event (SPEC.md §1).
+// The community chat is the one followed link with an analytics event.
 const communityLinks = [
   { href: externalLinks.communityChat, label: 'Community chat', event: 'discord_button' },
   { href: externalLinks.messagingChannel, label: 'Messaging channel' },

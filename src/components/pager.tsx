@@ -1,5 +1,5 @@
 // Page controls for lists shown a page at a time (My Videos, the admin lists): react-paginate
-// with SPEC.md §9's 1 page range and 3 margin pages, in a navigation landmark named
+// with a page range of 1 and 3 margin pages, in a navigation landmark named
 // 'Pagination'. Nothing shows for a single page.
 import { useLayoutEffect, useRef } from 'react'
 import ReactPaginateModule from 'react-paginate'

@@ -1,4 +1,4 @@
-// A password input with a show/hide toggle (SPEC.md §5: "Fields have a show/hide toggle").
+// A password input with a show/hide toggle.
 import { useState } from 'react'
 import { TextField, type TextFieldProps } from './text-field'
 

@@ -1,4 +1,4 @@
-// A video's processing status (SPEC.md §4: Done, Error, Processing for any other status) and who
+// A video's processing status (Done, Error, Processing for any other status) and who
 // may watch it (Public, or Private with a lock), read the same way by the creator and by the
 // moderators.
 import type { Permission, VideoStatus } from '../api/types'

@@ -1,4 +1,4 @@
-// External links and contact addresses (SPEC.md §2 "Info block"). Placeholder values: the
+// External links and contact addresses of the info block. Placeholder values: the
 // operator replaces them before launch. Hosts are deliberately generic.
 
 export const externalLinks = {

@@ -1,4 +1,4 @@
-// Every route path of SPEC.md §2, as named constants. Build links with the helpers below.
+// Every route path of the app, as named constants. Build links with the helpers below.
 
 export const paths = {
   home: '/',

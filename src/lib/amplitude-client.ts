@@ -9,7 +9,8 @@ declare module 'amplitude-js' {
   }
 }
 
-// SPEC.md §9 defaults. amplitude-js 8 retries failed uploads itself and exposes no retry count.
+// The product's analytics defaults, bar its 5 retries: amplitude-js 8 retries failed uploads
+// itself and exposes no retry count.
 const config: amplitude.Config = {
   // The one analytics host the Content-Security-Policy allows (src/config/content-security-policy.ts).
   apiEndpoint: AMPLITUDE_HOST,

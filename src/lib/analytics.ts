@@ -1,4 +1,4 @@
-// Named analytics events (SPEC.md §1). `track` is a no-op on local hosts and without a key;
+// Named analytics events. `track` is a no-op on local hosts and without a key;
 // otherwise amplitude-js loads on the first event, so it never weighs on the first chunk.
 // Offline, amplitude-js keeps each event it could not upload (in localStorage too, so a reload
 // keeps it) and uploads it with the next event or on the next start; `track` hands an event over

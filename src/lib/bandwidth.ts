@@ -1,4 +1,4 @@
-// How fast and how precious the viewer's connection is (SPEC.md §3 networkBandwidth; the feed's
+// How fast and how precious the viewer's connection is (settings.networkBandwidth; the feed's
 // `mbps` and data saver): the Network Information API where the browser has it, otherwise a
 // measure of the first media files that arrive.
 

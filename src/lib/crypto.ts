@@ -1,4 +1,4 @@
-// Password encryption (API.md "Password encryption"): RSA PKCS#1 v1.5 with the configured
+// Password encryption, as the API wants every password: RSA PKCS#1 v1.5 with the configured
 // public key, base64 ciphertext. Loaded on demand so jsencrypt stays out of the first chunk.
 import { JSEncrypt } from 'jsencrypt'
 import { env } from '../config/env'

@@ -1,5 +1,5 @@
 // free_feed_start and free_feed_end bracket one stretch of a visitor on the free feed. Two
-// places begin one: the age gate's 'Yes, I am 18+' (SPEC.md §2) and Home shown to a visitor
+// places begin one: the age gate's 'Yes, I am 18+' and Home shown to a visitor
 // who has already answered it; whichever comes first records the start, so a first visit that
 // accepts on Home records one start, not two, and each start gets at most one end.
 import { track } from './analytics'

@@ -1,4 +1,4 @@
-// Lazy script chunks (SPEC.md §7, §8): a load that fails or takes longer than 120 s is reported
+// Lazy script chunks: a load that fails or takes longer than 120 s is reported
 // as a ChunkLoadError, so the page can offer a reload instead of hanging or crashing.
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000

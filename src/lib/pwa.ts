@@ -1,4 +1,4 @@
-// Service-worker registration (SPEC.md §4, DESIGN.md habit 9). Loaded lazily after the first
+// Service-worker registration and its update flow. Loaded lazily after the first
 // render (src/main.tsx), so neither workbox-window nor this file weighs on Home's first load.
 import { createElement } from 'react'
 import { Workbox } from 'workbox-window'

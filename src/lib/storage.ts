@@ -1,4 +1,4 @@
-// localStorage keys of SPEC.md §3 "Local storage". Every access is guarded: private modes and
+// The app's localStorage keys. Every access is guarded: private modes and
 // full quotas throw, and the app must keep working without persistence.
 
 export const storageKeys = {

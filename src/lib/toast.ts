@@ -1,4 +1,4 @@
-// Toasts (SPEC.md §8): error 5000 ms, success 3000 ms. react-toastify loads on first use, so it
+// Toasts: error 5000 ms, success 3000 ms. react-toastify loads on first use, so it
 // stays out of the first chunk: the shell mounts its container once a toast is first asked for,
 // and react-toastify queues toasts raised before the container mounts. Its unstyled entry, as the
 // container's (src/app/toast-container.ts): the default one adds a <style> element at run time.

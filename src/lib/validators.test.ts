@@ -24,7 +24,7 @@ const email254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.re
 const email255 = `${email254}d`
 
 describe('messages and limits', () => {
-  it('uses the texts and numbers of SPEC.md verbatim', () => {
+  it('uses the product texts and numbers verbatim', () => {
     expect(EMAIL_ERROR).toBe('Incorrect Email')
     expect(USERNAME_HINT).toBe(
       'must be between 2 and 20 characters long, with an underscore delimiter allowed inside',

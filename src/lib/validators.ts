@@ -1,4 +1,4 @@
-// Field rules and their messages (SPEC.md §5, §9), kept pure so forms and tests share one source.
+// Field rules and their messages, kept pure so forms and tests share one source.
 
 export const EMAIL_ERROR = 'Incorrect Email'
 export const USERNAME_HINT =
@@ -34,7 +34,7 @@ export function characterCount(value: string): number {
 }
 
 /**
- * The generic address check of SPEC.md §5. ASCII only, so an internationalised address is
+ * The generic address check. ASCII only, so an internationalised address is
  * refused. Surrounding whitespace is refused too: the caller trims before checking.
  */
 export function isValidEmail(value: string): boolean {
@@ -52,7 +52,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * The as-you-type filter. Stripping whitespace also does the spec's trim. It never shortens to
+ * The as-you-type filter. Stripping whitespace also does the required trim. It never shortens to
  * the maximum: a too-long name stays visible so isValidUsername can report it rather than
  * silently losing what was typed.
  */
