@@ -8,7 +8,7 @@ import { toggleReaction, type Reaction } from '../feed-thunks'
 const flags = { like: 'hasLike', favorite: 'hasFavorite' } as const
 
 /**
- * Like and favourite for one item: a visitor gets the login popup (SPEC.md §4); `setTo` forces
+ * Like and favourite for one item: a visitor gets the login popup; `setTo` forces
  * a state (a double tap only ever likes).
  */
 export function useReaction(item: FeedItem) {

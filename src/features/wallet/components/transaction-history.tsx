@@ -1,4 +1,4 @@
-// The wallet's history (SPEC.md §2 Wallet): rows grouped by the viewer's local day, newest first,
+// The wallet's history: rows grouped by the viewer's local day, newest first,
 // and '...' for the next page. A skeleton of the same height stands in while the first page
 // loads; a failure says so with a retry.
 import { useMemo, useRef } from 'react'
@@ -30,7 +30,7 @@ export function TransactionHistory() {
   const ids = useMemo(() => items.map((item) => item.id), [items])
   const sectionRef = useRef<HTMLElement>(null)
   const beforeMore = useFocusOnMore(sectionRef, ids)
-  // A failure has reset the wallet (SPEC.md §4): trying again starts from page 0.
+  // A failure has reset the wallet: trying again starts from page 0.
   const retry = () => void dispatch(fetchWalletPage({ fresh: true }))
 
   let body

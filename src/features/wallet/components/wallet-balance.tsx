@@ -28,7 +28,7 @@ export function WalletBalance() {
 
   return (
     <section className="wallet-card" aria-label="Balance" aria-busy={transactions.isLoading}>
-      {/* '0.00' until the API has answered (SPEC.md §3), dimmed: it is not a real balance yet. */}
+      {/* '0.00' until the API has answered, dimmed: it is not a real balance yet. */}
       <p className={isLoaded ? 'wallet-balance' : 'wallet-balance wallet-balance--unknown'}>
         <span className="wallet-balance__amount">{balanceFormatted}</span>{' '}
         <span className="wallet-balance__symbol">{currency.symbol}</span>
