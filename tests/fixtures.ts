@@ -22,7 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   }
 }
 
-/** The viewers SPEC.md §2 and §6 tell apart; `null` is a visitor. */
+/** The viewers whose routes and rights differ by role; `null` is a visitor. */
 export const personas = {
   visitor: null,
   user: makeUser(),

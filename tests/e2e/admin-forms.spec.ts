@@ -1,5 +1,5 @@
-// Admin panel forms (SPEC.md §2 Admin panel, §5 Reward and KYC grant, §8 success messages;
-// API.md #35, #36): an admin grants creator access by e-mail and the user is a KYC-verified
+// Admin panel forms (POST /typeform/webhook and POST /manager/apply-reward, with their success
+// messages): an admin grants creator access by e-mail and the user is a KYC-verified
 // creator at once; an unknown e-mail is told at the field; a reward of Points reaches the user's
 // wallet as a RECEIVED transaction; empty or too short fields are refused before anything is
 // sent; a failure keeps every value; a verified manager can use both forms.

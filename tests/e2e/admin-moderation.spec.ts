@@ -1,5 +1,5 @@
-// The admin video lists (SPEC.md §2 Admin panel: Video Moderation, all videos, one user's videos;
-// §8 'Upload Error!', 'Update Error!'; §9 10 a page; API.md #19, #30, #31): moderation shows only
+// The admin video lists (Video Moderation, all videos, one user's videos; alerts 'Upload Error!'
+// and 'Update Error!'; GET and PUT /manager/items, DELETE /items/{id}): moderation shows only
 // unverified videos, every list pages by 10 with the page in the URL, a video verified here leaves
 // the list, Paid makes it Private, delete asks 'Delete?', a video plays in place on demand, one
 // user's page lists only theirs, a verified manager moderates too, and failures are told.
@@ -24,7 +24,7 @@ async function apiGet<T>(request: APIRequestContext, path: string, token: string
   return (await response.json()) as T
 }
 
-/** One page of #30 as the API has it. */
+/** One page of GET /manager/items as the API has it. */
 const managerItems = (
   request: APIRequestContext,
   token: string,

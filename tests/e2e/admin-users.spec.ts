@@ -1,5 +1,5 @@
-// All Users (SPEC.md §2 Admin panel, §4 admin transitions, §6, §8 'Upload Error!' and 'Verify
-// Error!'; API.md #32-#34): the admin changes a role and the verification (shown at once, kept
+// All Users (alerts 'Upload Error!' and 'Verify Error!'; GET /users, PUT and DELETE /user/{id}):
+// the admin changes a role and the verification (shown at once, kept
 // after a reload), deletes a user after 'Delete?', filters the list and opens a user's videos; a
 // verified manager gets the list without Delete, an unverified one is turned away; a failed list
 // offers Try again and a refused change puts the row back.

@@ -1,5 +1,5 @@
-// SPEC.md §8: a 401 drops the session and opens the login popup; a 402 opens the buy-pass modal.
-// Both show the server's message. The KYC page's token call (#15) is the refused request.
+// A 401 drops the session and opens the login popup; a 402 opens the buy-pass modal. Both show
+// the server's message. The KYC page's token call (GET /kyc/access-token) is the refused request.
 import { expect, test } from './support/test'
 import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 

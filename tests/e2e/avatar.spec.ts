@@ -1,4 +1,4 @@
-// Avatar (SPEC.md §2 /avatar, §5; API.md #26): a JPEG or PNG is cropped and sent as a PNG, then
+// Avatar (/avatar; PUT /user-avatar): a JPEG or PNG is cropped and sent as a PNG, then
 // 'Avatar updated'; anything else, or over 30 MB, is refused before any upload.
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'

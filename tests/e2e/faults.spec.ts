@@ -57,7 +57,7 @@ interface DataScreen {
   startUp?: boolean
   /**
    * The one error toast a failure also shows, when the call reports through the errors feature
-   * (SPEC.md §8) rather than on the screen alone.
+   * rather than on the screen alone.
    */
   toast?: Partial<Record<FaultKind, string>>
 }
@@ -282,7 +282,7 @@ for (const [kind, message] of Object.entries(uploadFailures) as [
   })
 }
 
-// Pay-per-view: a failed purchase closes quietly (SPEC.md §8) and charges nothing; PAY again
+// Pay-per-view: a failed purchase closes quietly and charges nothing; PAY again
 // charges once. Seed: v8, third in user@demo.test's feed, is paid and not bought.
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/v1/wallet?limit=10&offset=0', {

@@ -1,5 +1,5 @@
-// Home feed, locked videos and pay-per-view (SPEC.md §2 MODAL_BUY_XPASS, §4 "Pay-per-view";
-// API.md #18, #24): a visitor is offered the airdrop, a user confirms paying 10 Points, a purchase
+// Home feed, locked videos and pay-per-view (MODAL_BUY_XPASS, PUT /video-purchase-one-day/{id}):
+// a visitor is offered the airdrop, a user confirms paying 10 Points, a purchase
 // unlocks the video and lands on the own profile, and a 402 keeps the offer with its message.
 // Seed: v21 (newest) is paid and bought by user@demo.test; v8 (third) is paid and not bought;
 // broke@demo.test has 0 Points.

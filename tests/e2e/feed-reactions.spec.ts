@@ -1,4 +1,4 @@
-// Home feed, likes and favourites (SPEC.md §4 "Like"; API.md #20-#22): a visitor is asked to log
+// Home feed, likes and favourites (POST and PUT /likes, POST /favorites): a visitor is asked to log
 // in; a user's like and unlike are separate calls whose counts show; a double tap on the video
 // likes it once; favourite adds to favourites. Seed: user@demo.test bought the first video (v21),
 // which nobody has liked or favourited yet.

@@ -1,4 +1,4 @@
-// Home feed, what it remembers (SPEC.md §3 "Local storage", §4 "Feed"; API.md #17): the
+// Home feed, what it remembers (localStorage; GET /items): the
 // Following / Feed filter asks for its own list and survives a reload; a visitor's Following is
 // empty and offers the Feed; after a reload the feed resumes at the last viewed video (`vid`).
 // Seed: user@demo.test follows demo_creator and luna_clips.

@@ -1,5 +1,5 @@
-// The identity check against the mock's widget stand-in (SPEC.md §2 Profile settings, KYC page,
-// Creator KYC required modal; §4 "Creator"): the SDK handshake runs in Chromium across two
+// The identity check against the mock's widget stand-in (Profile settings, the KYC page,
+// MODAL_CREATOR_KYC): the SDK handshake runs in Chromium across two
 // origins; GREEN makes a creator whose tools appear without a reload, RED leaves a plain user
 // with no request pending, and an invalid token is renewed.
 import { expect, test, type Page, type Response } from './support/test'

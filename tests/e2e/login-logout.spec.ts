@@ -1,5 +1,5 @@
-// Signing in and out (SPEC.md §2 Login modal, Account, Profile settings; §4 "Auth"), with the
-// keyboard alone where SPEC.md's dialogs must work without a pointer.
+// Signing in and out (the login modal, Account, Profile settings), with the keyboard alone where
+// the dialogs must work without a pointer.
 import { expect, test } from './support/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'

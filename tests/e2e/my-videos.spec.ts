@@ -1,5 +1,5 @@
-// My Videos (SPEC.md §2 Profile videos, §4 Video status, §9: 5 a page, react-paginate; API.md
-// #19, #28, #29): the creator pages through their own videos with the page in the URL, switches
+// My Videos (5 a page with react-paginate; GET /creator-items, PUT /item/{id}, DELETE /items/{id}):
+// the creator pages through their own videos with the page in the URL, switches
 // one between free and paid, deletes one after a yes, and a creator-capable account without
 // videos is invited to upload.
 // Seed: creator@demo.test has 14 videos (3 pages, newest first); admin@demo.test has none. The

@@ -1,5 +1,5 @@
-// Password restore and change (SPEC.md §2 MODAL_RESTORE_PASSWORD, MODAL_Change_PASSWORD; §4
-// "Restore"): the reset e-mail, 'Send again', the mailed link, a mismatch, and the new password.
+// Password restore and change (MODAL_RESTORE_PASSWORD, MODAL_Change_PASSWORD): the reset e-mail,
+// 'Send again', the mailed link, a mismatch, and the new password.
 import { expect, test } from './support/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'

@@ -1,4 +1,4 @@
-// Edit Profile Data (SPEC.md §2, §5; API.md #27): only the changed fields leave the browser, as
+// Edit Profile Data (PUT /user-settings): only the changed fields leave the browser, as
 // multipart form parts; nothing changed sends nothing; the username is filtered as typed and
 // checked; a taken username shows the server's message at the field.
 import { expect, test, type Page, type Request } from './support/test'

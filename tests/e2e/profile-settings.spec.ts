@@ -1,4 +1,4 @@
-// Profile settings per kind of account (SPEC.md §2 Profile settings, §5 derived conditions): a
+// Profile settings per kind of account (role, verification, KYC, pending request): a
 // user may become a creator (KYC first), a pending request shows greyed, a creator manages
 // videos, a manager reaches the admin panel. Logging out is in login-logout.spec.ts.
 import { expect, test, type Page } from './support/test'

@@ -1,4 +1,4 @@
-// Profile/{username} (SPEC.md §2 Profile, MODAL_PROFILE_VIDEO; API.md #11-#14): a creator's
+// Profile/{username} and its video player, MODAL_PROFILE_VIDEO: a creator's
 // public profile as a visitor (numbers, posters, Links sheet, tabs, a locked video), an unknown
 // name, the owner's own lists, the video player and its three ways out, and a failing profile.
 // Every expected value is read from the mock API, never from the seed.

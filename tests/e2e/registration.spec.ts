@@ -1,4 +1,4 @@
-// Sign-up (SPEC.md §2 MODAL_REGISTRATION, §4 "Registration"): both steps against the mock, the
+// Sign-up (MODAL_REGISTRATION): both steps against the mock, the
 // refusals of step 1, the code countdown and resend, and a failed registration.
 import { expect, test, type Page } from './support/test'
 import { DEMO_ACCOUNTS } from '../../mock-api/seed/demo-accounts'

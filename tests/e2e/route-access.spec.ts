@@ -1,4 +1,4 @@
-// Route access per role (SPEC.md §2, §6) against the mock API's demo accounts. A refused
+// Route access per role against the mock API's demo accounts. A refused
 // /profile/<word> route is a profile of that name, which does not exist.
 import { expect, test, type Page } from './support/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'

@@ -1,4 +1,4 @@
-// Technical works (SPEC.md §2): non-staff see only the maintenance view; staff sign in with
+// Technical works: non-staff see only the maintenance view; staff sign in with
 // 'Code: 511' and get the full app.
 import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'

@@ -1,5 +1,5 @@
-// Upload (SPEC.md §2 Upload, MODAL_UPLOAD_WARNING_POPUP, MODAL_UPLOAD_SUCCESS_POPUP, §4 Video
-// status, §5, §9; API.md #25, #28): a creator's video goes up with visible progress, then shows
+// Upload (MODAL_UPLOAD_WARNING_POPUP, MODAL_UPLOAD_SUCCESS_POPUP; POST /upload,
+// GET /creator-items): a creator's video goes up with visible progress, then shows
 // in My Videos as processing and on moderation until it is done; a wrong or too large file is
 // refused before a byte is sent; a failure keeps the form; Cancel and leaving abort the upload;
 // a plain user has no upload page.
@@ -101,7 +101,7 @@ test('a creator uploads a video with visible progress; it processes in My Videos
   await expect(page.locator('form').getByText(/^([1-9]\d?)%$/)).toBeVisible()
   await expectAccessible(page, 'upload page while sending')
 
-  // What the API received (API.md #25).
+  // What the API received (POST /upload).
   const fields = await formFields(upload)
   expect(fields).toEqual({
     videoData: 'clip-2.mp4',

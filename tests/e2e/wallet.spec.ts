@@ -1,4 +1,4 @@
-// Wallet (SPEC.md §2 Wallet, §4; API.md #16): the balance with its dollar estimate, the history
+// Wallet (GET /wallet): the balance with its dollar estimate, the history
 // grouped by day with signed amounts and '...' for the next page, the visitor's invitation, the
 // Buy modal, a purchase showing up, a change of account, a failing wallet and a 401.
 // Seed: user@demo.test has 26 transactions (newest now, one every 19 hours); broke@demo.test has

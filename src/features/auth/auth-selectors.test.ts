@@ -1,4 +1,4 @@
-// Derived conditions of SPEC.md §5.
+// The conditions the app derives from the signed-in user's role and verification flags.
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../api/types'
 import { makeUser } from '../../../tests/fixtures'

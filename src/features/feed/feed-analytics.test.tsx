@@ -1,4 +1,4 @@
-// The feed's analytics events (SPEC.md §1) at their moments, with their properties, against the
+// The feed's analytics events at their moments, with their properties, against the
 // mock API: limit_feed_* around a locked video on screen, video_view after a second of the
 // active video, video_like and video_fav when switched on, pass_buy_start when the purchase is
 // offered, video_buy_success and pass_buy_success once it went through.

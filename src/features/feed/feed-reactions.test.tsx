@@ -119,7 +119,7 @@ describe('purchase', () => {
     expect(isLocked(itemOf(store, id)!)).toBe(true)
   })
 
-  it('any other failure is quiet (SPEC.md §8)', async () => {
+  it('any other failure is quiet', async () => {
     const store = await feedFor('user')
     const { id } = firstItem(store, isLocked)
     server.use(

@@ -1,4 +1,4 @@
-// The identity check's analytics events (SPEC.md §1): creator_kyc_start once per visit to the KYC
+// The identity check's analytics events: creator_kyc_start once per visit to the KYC
 // page, creator_kyc_success on a GREEN review, creator_registration_success once the session
 // says the user is a creator. The widget's SDK stays out: its outcomes are what it reports.
 import { renderHook, screen } from '@testing-library/react'

@@ -1,6 +1,6 @@
-// Reading the widget's messages (API.md "The identity-verification widget"): a submitted
+// Reading the identity-verification widget's messages: a submitted
 // applicant is under review; a completed review answered GREEN makes the user a creator, RED
-// leaves them a plain user with no request pending (API.md "Life cycles", Creator).
+// leaves them a plain user with no request pending.
 
 export type ReviewOutcome = 'pending' | 'approved' | 'rejected'
 

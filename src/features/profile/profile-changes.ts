@@ -1,4 +1,4 @@
-// What an edit of the profile changed (SPEC.md §5 "only changed fields are sent"; API.md #27):
+// What an edit of the profile changed, since PUT /user-settings gets only the changed fields:
 // the fields whose trimmed value differs from what the profile had. Nothing changed, nothing
 // to send.
 import type { ProfileChanges } from '../../api/profile'

@@ -1,4 +1,4 @@
-// A user's social links as something safe to follow (SPEC.md §2 Profile links): a value becomes
+// A user's social links as something safe to follow: a value becomes
 // a link only as an http(s) URL. Instagram and Twitter handles become their profile URLs; any
 // other scheme (`javascript:`, `data:`, ...) or anything unreadable stays plain text.
 import type { LinkName } from '../../api/types'

@@ -1,5 +1,5 @@
-// What the upload form accepts before a byte is sent (SPEC.md §5, §9), and how a refusal from
-// the server reads (API.md #25: 413, 415, 422).
+// What the upload form accepts before a byte is sent, and how a refusal from
+// the server reads (POST /upload: 413, 415, 422).
 import type { ApiErrorPayload } from '../../api/api-error'
 import { NETWORK_ERROR_MESSAGE } from '../../api/client'
 

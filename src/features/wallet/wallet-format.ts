@@ -1,4 +1,4 @@
-// How the wallet reads (SPEC.md §2 Wallet, §3 transaction types): signs, Points with the
+// How the wallet reads: signs, Points with the
 // currency's decimals, the dollar estimate, and the history grouped by the viewer's local day.
 import type { Transaction, TransactionType } from '../../api/types'
 

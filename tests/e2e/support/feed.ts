@@ -64,7 +64,7 @@ export async function expectPaused(video: Locator): Promise<void> {
 export const isFeedPage = (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/items'
 
-/** The query of a feed request (#17) as an object. */
+/** The query of a feed request (GET /items) as an object. */
 export const feedQuery = (request: Request) =>
   Object.fromEntries(new URL(request.url()).searchParams)
 

@@ -1,4 +1,4 @@
-// The bottom navigation (SPEC.md §2: five entries, three of them links).
+// The bottom navigation: five entries, three of them links.
 import type { Page } from '@playwright/test'
 
 /** The bottom navigation's link named `name` (Home, Wallet, Account or Profile). */

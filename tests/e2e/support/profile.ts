@@ -1,4 +1,4 @@
-// Profiles as the API gives them (API.md #11-#14), and a touch drag on any element (the feed's
+// Profiles as the API gives them, and a touch drag on any element (the feed's
 // swipe in swipe.ts only flicks the feed).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../../src/api/types'
@@ -22,7 +22,7 @@ export async function apiGet<T>(request: APIRequestContext, path: string, token?
 export const profileOf = (request: APIRequestContext, username: string, token?: string) =>
   apiGet<Profile>(request, `/creator-statistic/${encodeURIComponent(username)}`, token)
 
-/** API.md: locked = paid and without a source for this caller. */
+/** Locked: paid (PRIVATE) and without a source for this caller. */
 export const isLocked = (item: FeedItem) => item.permission === 'PRIVATE' && item.src === ''
 
 /** A finger on the middle of `target`, moved `dy` CSS px (positive = down) in four moves. */

@@ -126,7 +126,7 @@ export async function recordProgress(page: Page): Promise<() => Promise<number[]
 export const progressValue = (page: Page) =>
   uploadForm(page).progress.evaluate((bar) => (bar as HTMLProgressElement).value)
 
-/** One page of the creator's own videos, as the API has them (API.md #28). */
+/** One page of the creator's own videos, as the API has them (GET /creator-items). */
 export async function creatorItems(
   request: APIRequestContext,
   token: string,

@@ -1,4 +1,4 @@
-// The wallet as the API gives it (API.md #16) and as the Wallet screen shows its history.
+// The wallet as the API gives it (GET /wallet) and as the Wallet screen shows its history.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Transaction, Wallet } from '../../../src/api/types'
 import { nextApiRequest } from './requests'

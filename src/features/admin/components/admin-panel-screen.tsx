@@ -1,4 +1,4 @@
-// Admin panel menu (SPEC.md §2). The route's access gate has already checked admin access.
+// Admin panel menu. The route's access gate has already checked admin access.
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 

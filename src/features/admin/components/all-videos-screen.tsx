@@ -1,4 +1,4 @@
-// All Videos (SPEC.md §2 route /admin-panel/videos): every video, verified or not, 10 a page,
+// All Videos (/admin-panel/videos): every video, verified or not, 10 a page,
 // with the same controls as moderation.
 import { paths } from '../../../config/paths'
 import { AdminBackLink } from './admin-back-link'

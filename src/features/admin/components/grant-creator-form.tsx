@@ -1,4 +1,4 @@
-// Grant creator access by e-mail (SPEC.md §5 KYC grant, API.md #35). A success says so and
+// Grant creator access by e-mail (POST /typeform/webhook). A success says so and
 // clears the form for the next one; an unknown e-mail is told at the field, anything else over
 // the button, and the address stays for another try.
 import { useAppDispatch } from '../../../app/hooks'

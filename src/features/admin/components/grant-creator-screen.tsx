@@ -1,4 +1,4 @@
-// Apply KYC (SPEC.md §2 Admin panel, /admin-panel/kyc): an admin or a verified manager makes a
+// Apply KYC (/admin-panel/kyc): an admin or a verified manager makes a
 // user a creator by e-mail, without the identity check. The route's gate has checked access.
 import { paths } from '../../../config/paths'
 import { AdminBackLink } from './admin-back-link'

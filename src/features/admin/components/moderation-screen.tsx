@@ -1,4 +1,4 @@
-// Video Moderation (SPEC.md §2 Admin panel): the videos waiting for moderation only, 10 a page.
+// Video Moderation: the videos waiting for moderation only, 10 a page.
 // A video verified here leaves the list; every video, verified or not, is one link away.
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
-// Send a custom reward (SPEC.md §3 Reward form, §5, API.md #36): an e-mail, a whole number of
-// Points (the 1000 on the label is the only limit, as the spec has it) and a description of at
+// Send a custom reward (POST /manager/apply-reward): an e-mail, a whole number of
+// Points (the 1000 on the label is the only limit) and a description of at
 // least 8 characters. A success says so and clears the form; the server's refusal shows at its
 // field (404: the e-mail), anything else over the button, and every value stays.
 import { useAppDispatch } from '../../../app/hooks'

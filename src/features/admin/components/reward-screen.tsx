@@ -1,4 +1,4 @@
-// Apply Reward (SPEC.md §2 Admin panel, /admin-panel/reward): an admin or a verified manager
+// Apply Reward (/admin-panel/reward): an admin or a verified manager
 // sends Points to a user's wallet. The route's gate has checked access.
 import { paths } from '../../../config/paths'
 import { AdminBackLink } from './admin-back-link'

@@ -1,4 +1,4 @@
-// One user's videos (SPEC.md §2 route /admin-panel/users/{userId}), reached from All Users. The
+// One user's videos (/admin-panel/users/{userId}), reached from All Users. The
 // API names the owner only on their videos, so the e-mail shows once there is one; its line is
 // kept meanwhile, so the list does not move when it arrives.
 import { useAppSelector } from '../../../app/hooks'

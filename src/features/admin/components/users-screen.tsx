@@ -1,4 +1,4 @@
-// All Users (SPEC.md §2 Admin panel; API.md #32-#34): every account with its role and
+// All Users (GET /users, PUT and DELETE /user/{id}): every account with its role and
 // verification, filtered on the device by e-mail or username (the filter is in the URL, so Back
 // from a user's videos keeps it). Changes show at once and are undone when refused; deleting asks
 // 'Delete?' first. The list loads afresh on every visit: another admin may have changed it.

@@ -1,4 +1,4 @@
-// MODAL_Change_PASSWORD (SPEC.md §2, §4 "Restore", §5, §8; API.md #7, #8), opened by following the
+// MODAL_Change_PASSWORD (POST /restore, POST /confirm-restore), opened by following the
 // mailed reset link /change-password?nonce=…: the new password twice, sent encrypted with the nonce.
 import { screen, waitFor } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
@@ -14,7 +14,7 @@ import { ChangePasswordModal, MISSING_NONCE } from './change-password-modal'
 
 const NEW_PASSWORD = 'Brand-new-pass-2026'
 
-/** Asks the mock for a reset e-mail (#7) and returns the nonce of the link it mailed. */
+/** Asks the mock for a reset e-mail (POST /restore) and returns the nonce of the link it mailed. */
 async function mailedNonce(email: string = DEMO_ACCOUNTS.user.email): Promise<string> {
   await restorePassword(email)
   const link = lastMail(email).resetLink ?? ''

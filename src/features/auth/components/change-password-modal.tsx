@@ -1,5 +1,5 @@
-// MODAL_Change_PASSWORD (SPEC.md §2, §4, §5), opened by /change-password?nonce=… from the reset
-// e-mail: a new password twice, sent encrypted with the link's nonce (#8).
+// MODAL_Change_PASSWORD, opened by /change-password?nonce=… from the reset
+// e-mail: a new password twice, sent encrypted with the link's nonce (POST /confirm-restore).
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '../../../app/hooks'

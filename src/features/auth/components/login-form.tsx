@@ -1,4 +1,4 @@
-// The one login form (SPEC.md §2, §5), shared by the login modal and the compact popup. The
+// The one login form, shared by the login modal and the compact popup. The
 // surrounding dialog supplies its own links.
 import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'

@@ -1,4 +1,4 @@
-// MODAL_LOGIN (SPEC.md §2): closing it goes to Account; a signed-in user is sent Home.
+// MODAL_LOGIN: closing it goes to Account; a signed-in user is sent Home.
 import { useCallback } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { DialogClose, DialogTitle } from '../../../components/dialog'

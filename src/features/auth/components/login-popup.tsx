@@ -1,4 +1,4 @@
-// MODAL_LOGIN_POPUP (SPEC.md §2): the compact sign-in that a like attempt or a 401 opens.
+// MODAL_LOGIN_POPUP: the compact sign-in that a like attempt or a 401 opens.
 import { Link } from 'react-router-dom'
 import { DialogClose, DialogTitle } from '../../../components/dialog'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
-// Registration, step 1 (SPEC.md §2, §5, §8), through the whole registration dialog: what keeps
-// Next disabled, the field errors, the e-mail check (#5) and the referral code toggle.
+// Registration, step 1, through the whole registration dialog: what keeps Next disabled, the
+// field errors, the e-mail check (GET /check-is-email-exist/{email}) and the referral code toggle.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -123,7 +123,7 @@ describe('registration, account step', () => {
     expect(screen.queryByRole('textbox', { name: 'Referral code (optional)' })).toBeNull()
   })
 
-  it('checks the address (#5) and moves on to the verification step', async () => {
+  it('checks that the address is unused and moves on to the verification step', async () => {
     const sent = recordRequests()
     const { user } = renderRegistration()
     await fillAccount(user)

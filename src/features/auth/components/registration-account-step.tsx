@@ -1,5 +1,5 @@
-// Registration, step 1 (SPEC.md §2, §5): e-mail, password, optional referral code and the
-// agreement. Next checks that no account uses the e-mail (#5) before the code is sent.
+// Registration, step 1: e-mail, password, optional referral code and the agreement. Next checks
+// that no account uses the e-mail (GET /check-is-email-exist/{email}) before the code is sent.
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'

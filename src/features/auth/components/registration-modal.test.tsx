@@ -1,4 +1,4 @@
-// Registration's last step (SPEC.md §4, §8; API.md #6): what registering sends, the sign-in that
+// Registration's last step (POST /registration): what registering sends, the sign-in that
 // follows, the registration status it opens, both failure forms and the analytics events.
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'

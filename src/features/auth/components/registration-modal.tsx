@@ -1,4 +1,4 @@
-// MODAL_REGISTRATION (SPEC.md §2, §4): the account step, then the verification step. A
+// MODAL_REGISTRATION: the account step, then the verification step. A
 // registered user is signed in and sees MODAL_REGISTRATION_STATUS.
 import { useState } from 'react'
 import { useAppDispatch } from '../../../app/hooks'

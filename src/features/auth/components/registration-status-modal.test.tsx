@@ -1,4 +1,4 @@
-// MODAL_REGISTRATION_STATUS (SPEC.md §2): the welcome after sign-up. Ok, and Escape alike, close
+// MODAL_REGISTRATION_STATUS: the welcome after sign-up. Ok, and Escape alike, close
 // it and go Home; a user the automatic sign-in missed is offered the login popup.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

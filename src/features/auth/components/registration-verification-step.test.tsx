@@ -1,4 +1,4 @@
-// Registration, step 2 (SPEC.md §2, §4, §8): the code is sent once on entering, a mm:ss countdown
+// Registration, step 2: the code is sent once on entering, a mm:ss countdown
 // runs to the next allowed send, 'Send Code' shows only once it is over, failed sends toast, and
 // 'Change Email?' starts over. Rendered in StrictMode, as the app is; the clock is faked.
 import { act, screen } from '@testing-library/react'

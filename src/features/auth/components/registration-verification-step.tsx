@@ -1,5 +1,5 @@
-// Registration, step 2 (SPEC.md §2, §4): the code mailed to the address, a countdown to the next
-// allowed send, then registration (#6) and sign-in. A failure keeps everything typed.
+// Registration, step 2: the code mailed to the address, a countdown to the next allowed send,
+// then registration (POST /registration) and sign-in. A failure keeps everything typed.
 import { useForm, useWatch } from 'react-hook-form'
 import { useAppDispatch } from '../../../app/hooks'
 import { DialogTitle } from '../../../components/dialog'

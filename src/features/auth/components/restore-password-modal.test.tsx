@@ -1,4 +1,4 @@
-// MODAL_RESTORE_PASSWORD (SPEC.md §2, §4 "Restore", §5, §8; API.md #7): Input, then Info once
+// MODAL_RESTORE_PASSWORD (POST /restore): Input, then Info once
 // the reset e-mail is sent; 'Send again' returns to Input; 'Back to Login' leads to /login.
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

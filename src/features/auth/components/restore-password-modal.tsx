@@ -1,4 +1,4 @@
-// MODAL_RESTORE_PASSWORD (SPEC.md §2, §4 "Restore"): Input, then Info once the reset e-mail is
+// MODAL_RESTORE_PASSWORD: Input, then Info once the reset e-mail is
 // sent; 'Send again' returns to Input with the address kept.
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'

@@ -1,4 +1,4 @@
-// Sending the sign-up code (SPEC.md §4 "Registration"): once on entering the step, then again
+// Sending the sign-up code (POST /send-code): once on entering the step, then again
 // only when no countdown runs, an attempt was made, the e-mail is set and nothing is loading.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAppDispatch } from '../../../app/hooks'

@@ -1,4 +1,4 @@
-// The vertical swipe feed (SPEC.md §2 Home): Swiper with virtual slides, so only the previous,
+// The vertical swipe feed on Home: Swiper with virtual slides, so only the previous,
 // current and next items exist in the page. The next video is fetched only once the current one
 // can play through (or the current locked poster is shown), and only its metadata when data is
 // precious.

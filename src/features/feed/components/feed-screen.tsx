@@ -1,4 +1,4 @@
-// Home (SPEC.md §2): the vertical feed under its header, or what stands in for it while the
+// Home: the vertical feed under its header, or what stands in for it while the
 // first page loads, when there is nothing to show, or when loading failed.
 import { useEffect, type ReactNode } from 'react'
 import { shallowEqual } from 'react-redux'

@@ -1,5 +1,5 @@
-// MODAL_BECOME_CREATOR (SPEC.md §2): a KYC-verified user confirms joining the creators.
-// Confirming only closes the modal (SPEC.md: no call is shown).
+// MODAL_BECOME_CREATOR: a KYC-verified user confirms joining the creators.
+// Confirming only closes the modal; it makes no call.
 import { DialogTitle } from '../../../components/dialog'
 
 export function BecomeCreatorModal({ onClose }: { onClose: () => void }) {

@@ -1,4 +1,4 @@
-// MODAL_CREATOR_KYC (SPEC.md §2): becoming a creator needs the identity check first.
+// MODAL_CREATOR_KYC: becoming a creator needs the identity check first.
 import { useNavigate } from 'react-router-dom'
 import { DialogTitle } from '../../../components/dialog'
 import { paths } from '../../../config/paths'

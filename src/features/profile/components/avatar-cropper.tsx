@@ -1,4 +1,4 @@
-// Choose, crop and upload an avatar (SPEC.md §5): JPEG or PNG up to 30 MB, refused with a message
+// Choose, crop and upload an avatar: JPEG or PNG up to 30 MB, refused with a message
 // before any upload otherwise; cropped 340×295 with rounded corners (radius 50) and sent as PNG.
 import { useRef, useState, type ChangeEvent } from 'react'
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor'

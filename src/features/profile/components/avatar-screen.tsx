@@ -1,4 +1,4 @@
-// The avatar page (SPEC.md §2 /avatar): 'Upload page', where a signed-in user crops and uploads
+// The avatar page (/avatar): 'Upload page', where a signed-in user crops and uploads
 // a new avatar; a visitor is asked to log in first.
 import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../../app/hooks'

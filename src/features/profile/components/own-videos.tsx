@@ -1,4 +1,4 @@
-// What the owner sees on their profile (SPEC.md §2): the videos they unlocked, with the time
+// What the owner sees on their profile: the videos they unlocked, with the time
 // left on each 24-hour unlock, the ones they liked and the ones they favourited.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'

@@ -1,4 +1,4 @@
-// The profile edit form (SPEC.md §5): username filtered as typed and checked, description up to
+// The profile edit form: username filtered as typed and checked, description up to
 // 300 characters, Web must be an address; only the changed fields are sent (nothing at all when
 // nothing changed); the server's refusal shows at its field.
 import { useForm, useWatch } from 'react-hook-form'

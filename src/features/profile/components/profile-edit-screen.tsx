@@ -1,5 +1,5 @@
-// Edit Profile Data (SPEC.md §2 Profile edit): the form starts from the user's own data and
-// links (#10), so it loads them first.
+// Edit Profile Data: the form starts from the user's own data and
+// links (GET /user-statistic), so it loads them first.
 import { useEffect, useState } from 'react'
 import type { UserStatistic } from '../../../api/types'
 import { useAppDispatch } from '../../../app/hooks'

@@ -1,4 +1,4 @@
-// The top of a profile (SPEC.md §2): the title (full name, else username), the owner's settings,
+// The top of a profile: the title (full name, else username), the owner's settings,
 // the avatar, '@username', the numbers, Links / Message / Donate and the description.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// The bottom sheet of a profile's social links (SPEC.md §2). A value becomes a link only when it
+// The bottom sheet of a profile's social links. A value becomes a link only when it
 // is a safe http(s) address; anything else is shown as text.
 import { Dialog, DialogClose, DialogTitle } from '../../../components/dialog'
 import type { Link } from '../../../api/types'

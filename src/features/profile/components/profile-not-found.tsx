@@ -1,4 +1,4 @@
-// An unknown profile name (SPEC.md §2): says so, with a way back Home.
+// An unknown profile name: says so, with a way back Home.
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 

@@ -1,4 +1,4 @@
-// Profile/{username} (SPEC.md §2): who it is, their links and numbers, and their videos; the
+// Profile/{username}: who it is, their links and numbers, and their videos; the
 // owner sees the videos they liked, favourited and unlocked instead. Loaded again when the
 // viewer changes (locked videos depend on who looks).
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// creator_registration_start (SPEC.md §1): recorded when a user taps 'Become Creator' in profile
+// creator_registration_start: recorded when a user taps 'Become Creator' in profile
 // settings, the first step towards creator access, before the KYC modal opens.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The content of a profile as tabs (SPEC.md §2): videos, nft and playlists, the last two coming
+// The content of a profile as tabs: videos, nft and playlists, the last two coming
 // soon. Arrow keys move between tabs, as in any tab list.
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { OwnVideos } from './own-videos'

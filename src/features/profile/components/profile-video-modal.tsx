@@ -1,4 +1,4 @@
-// The profile video player (SPEC.md §2 MODAL_PROFILE_VIDEO): the video with its controls (no
+// The profile video player (MODAL_PROFILE_VIDEO): the video with its controls (no
 // download), poster and title, a close button and Share (the link opens the app's feed on this
 // video); Escape or a downward swipe of 40 px closes it.
 import { useRef, type TouchEvent } from 'react'

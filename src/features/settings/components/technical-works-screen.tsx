@@ -1,4 +1,4 @@
-// The maintenance view (SPEC.md §2): the only route non-staff get during technical works.
+// The maintenance view: the only route non-staff get during technical works.
 // 'Code: 511' lets staff sign in; a signed-in non-staff user can only log out.
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'

@@ -1,4 +1,4 @@
-// The upload form (SPEC.md §3 Upload form, §5): a video (checked for type and size before a
+// The upload form: a video (checked for type and size before a
 // byte is sent), a title, a description of at most 300 characters and the access. A failure
 // keeps every value, the file included, so the user can try again at once.
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// Upload (SPEC.md §2, /profile/upload, creators and admins): the form, and the question asked
+// Upload (/profile/upload, creators and admins): the form, and the question asked
 // when the user tries to leave while the video is still on its way.
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useVideoUpload } from '../use-video-upload'

@@ -1,4 +1,4 @@
-// MODAL_UPLOAD_SUCCESS_POPUP (SPEC.md §2): the upload is in; processing takes a minute or two.
+// MODAL_UPLOAD_SUCCESS_POPUP: the upload is in; processing takes a minute or two.
 import { DialogTitle } from '../../../components/dialog'
 import type { ModalProps } from '../../modals/modal-props'
 import type { MODAL_UPLOAD_SUCCESS_POPUP } from '../../modals/modal-names'

@@ -1,4 +1,4 @@
-// MODAL_UPLOAD_WARNING_POPUP (SPEC.md §2): shown while a video uploads, with how far it is.
+// MODAL_UPLOAD_WARNING_POPUP: shown while a video uploads, with how far it is.
 import { DialogTitle } from '../../../components/dialog'
 import { useAppSelector } from '../../../app/hooks'
 import { selectUploadPercent } from '../upload-slice'

@@ -1,4 +1,4 @@
-// The wallet's history (SPEC.md §2 Wallet): rows grouped by the viewer's local day, newest first,
+// The wallet's history: rows grouped by the viewer's local day, newest first,
 // and '...' for the next page. A skeleton of the same height stands in while the first page
 // loads; a failure says so with a retry.
 import { useMemo, useRef } from 'react'

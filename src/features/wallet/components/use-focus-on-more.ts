@@ -10,7 +10,7 @@ export function useFocusOnMore(listRef: RefObject<HTMLElement | null>, ids: read
   useEffect(() => {
     const index = firstNew.current
     if (index === null) return
-    // A failure empties the history (SPEC.md §4): there is no page to go to any more.
+    // A failure empties the history: there is no page to go to any more.
     if (ids.length < index) firstNew.current = null
     if (ids.length <= index) return
     firstNew.current = null

@@ -1,4 +1,4 @@
-// Wallet (SPEC.md §2): a signed-in user's balance, actions and history, loaded afresh on every
+// Wallet: a signed-in user's balance, actions and history, loaded afresh on every
 // visit (a reward or a bonus may have arrived); a visitor is invited to sign in or sign up.
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
