@@ -4,7 +4,7 @@
 // The upload transport (upload-transport.ts) keeps the same contract over XMLHttpRequest, so
 // the pieces both need are exported from here.
 import { env } from '../config/env'
-import { readStorage, storageKeys } from '../lib/storage'
+import { readToken } from '../lib/session-token'
 import { ApiError } from './api-error'
 
 export const API_PREFIX = '/api/v1'
@@ -41,7 +41,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 /** Accept, and the bearer token: `token`, or the stored one. */
-export function authHeaders(token = readStorage(storageKeys.accessToken)): Record<string, string> {
+export function authHeaders(token = readToken()): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   return headers

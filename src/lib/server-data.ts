@@ -52,7 +52,11 @@ type Meta<Arg> = { meta: { arg: Arg; requestId: string } }
 export interface LoadThunk<Returned, Arg> {
   pending: Creator<{ type: string } & Meta<Arg>>
   fulfilled: Creator<{ type: string; payload: Returned } & Meta<Arg>>
-  rejected: Creator<{ type: string; payload?: unknown; error: { message?: string } } & Meta<Arg>>
+  rejected: Creator<
+    { type: string; payload?: unknown; error: { message?: string } } & {
+      meta: { arg: Arg; requestId: string; aborted: boolean }
+    }
+  >
 }
 
 /** Adds a load's pending, fulfilled and rejected cases to a slice's builder. */
@@ -82,11 +86,13 @@ export function addLoadCases<S, Returned, Arg>(
       loaded(state, payload, arg)
       Object.assign(at(state), { isLoading: false, isLoaded: true, error: null, requestId: null })
     })
-    .addCase(thunk.rejected, (state, { payload, error, meta: { arg, requestId } }) => {
+    .addCase(thunk.rejected, (state, { payload, error, meta: { arg, requestId, aborted } }) => {
       const load = at(state)
       if (!isLatest(load, requestId)) return
       load.requestId = null
-      if (isQuiet(arg)) return
+      // A load its user cancelled leaves no failure behind.
+      if (aborted) load.isLoading = false
+      if (isQuiet(arg) || aborted) return
       const message = failureMessage(payload, error)
       Object.assign(load, { isLoading: false, error: message })
       failed?.(state, message, arg, payload)

@@ -4,7 +4,6 @@
 export const storageKeys = {
   accessToken: 'accessToken',
   feedFilter: 'videoFeedFilter',
-  followFlag: 'follow',
   is18: 'is18',
   /** The feed's last active video, so a reload resumes there. */
   lastViewedVideo: 'lastViewedVideo',

@@ -1,49 +1,31 @@
-// All Users (SPEC.md §2, §4): every account, and the changes in flight. A change shows at once
+// All Users: every account, and the changes in flight. A change shows at once
 // and is undone if the API refuses it, so each pending change keeps the user as it was (and a
 // delete, where the row stood).
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { isApiErrorPayload } from '../../api/api-error'
 import type { User } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
+import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 import { changeUser, fetchAdminUsers, removeUser } from './admin-users-thunks'
 
 export type PendingChange =
   { kind: 'change'; before: User } | { kind: 'remove'; before: User; index: number }
 
-export interface AdminUsersState {
+export interface AdminUsersState extends Loadable {
   items: User[]
-  isLoading: boolean
-  isLoaded: boolean
-  /** The last failed load's message ('' without a reason); null when it worked. */
-  error: string | null
-  requestId: string | null
   /** By user id: the users with a change or delete in flight. */
   pending: Record<string, PendingChange>
 }
 
-const initialState: AdminUsersState = {
-  items: [],
-  isLoading: false,
-  isLoaded: false,
-  error: null,
-  requestId: null,
-  pending: {},
-}
+const initialState: AdminUsersState = { ...notLoaded(), items: [], pending: {} }
 
 export const adminUsersSlice = createSlice({
   name: 'adminUsers',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchAdminUsers.pending, (state, { meta }) => {
-        state.requestId = meta.requestId
-        state.isLoading = true
-        state.error = null
-      })
-      .addCase(fetchAdminUsers.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return
+    addLoadCases(builder, fetchAdminUsers, {
+      loaded: (state, payload) => {
         // A list that arrives while changes run keeps showing them; "before" becomes the fresher
         // copy, so a refusal restores what the server holds now.
         const items: User[] = []
@@ -57,14 +39,10 @@ export const adminUsersSlice = createSlice({
           const shown = change && state.items.find(({ id }) => id === user.id)
           items.push(shown ?? user)
         }
-        Object.assign(state, { items, isLoading: false, isLoaded: true, requestId: null })
-      })
-      .addCase(fetchAdminUsers.rejected, (state, { payload, error, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        state.isLoading = false
-        state.requestId = null
-        state.error = (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
-      })
+        state.items = items
+      },
+    })
+    builder
       .addCase(changeUser.pending, (state, { meta: { arg } }) => {
         const index = state.items.findIndex(({ id }) => id === arg.id)
         const user = state.items[index]

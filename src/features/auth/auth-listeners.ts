@@ -1,11 +1,13 @@
-// Once the app has started, this tab follows the session of the others (session-sync.ts). What
-// the end of a session clears that lives outside the store and belongs to no feature: the
-// service worker's image cache, which holds avatars. Logging out and an expired session (a 401)
-// alike; each feature clears its own storage on the same action (feed-listeners.ts, for one).
+// The session outside the store. The stored token and whose it is follow the session's events
+// (src/lib/session-token.ts); once the app has started, this tab follows the session of the
+// others (session-sync.ts). What the end of a session clears that belongs to no feature: the
+// service worker's image cache, which holds avatars. Each feature clears its own storage on the
+// same action (feed-offline-listeners.ts, for one).
 import type { AppStartListening } from '../../app/hooks'
 import { forgetCachedImages } from '../../lib/image-cache'
+import { removeToken, removeTokenOwner, storeTokenOwner } from '../../lib/session-token'
 import { appInitialised } from '../settings/settings-slice'
-import { sessionEnded } from './auth-slice'
+import { checkAuthStatus, sessionEnded, sessionStarted } from './auth-slice'
 
 export function addAuthListeners(startListening: AppStartListening) {
   // Loaded once the app has started: the first screen needs none of it. Without its chunk
@@ -17,5 +19,22 @@ export function addAuthListeners(startListening: AppStartListening) {
       sync?.followSessionAcrossTabs(dispatch)
     },
   })
-  startListening({ actionCreator: sessionEnded, effect: () => forgetCachedImages() })
+  startListening({
+    actionCreator: sessionStarted,
+    effect: ({ payload }) => storeTokenOwner(payload.id),
+  })
+  startListening({
+    actionCreator: checkAuthStatus.fulfilled,
+    effect: ({ payload }) => (payload ? storeTokenOwner(payload.id) : removeTokenOwner()),
+  })
+  startListening({
+    actionCreator: sessionEnded,
+    effect: ({ payload }) => {
+      // The server ended it (a 401): no request may carry the token again. A logout has removed
+      // it already; another tab's change leaves what that tab stored.
+      if (payload.reason === 'expired') removeToken()
+      removeTokenOwner()
+      void forgetCachedImages()
+    },
+  })
 }

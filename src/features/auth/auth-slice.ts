@@ -3,7 +3,7 @@ import * as authApi from '../../api/auth'
 import * as profileApi from '../../api/profile'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+import { readToken, removeToken, storeToken } from '../../lib/session-token'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
 export const sessionStarted = createAction<User>('auth/sessionStarted')
@@ -62,11 +62,11 @@ export const login = createAppAsyncThunk(
   async (credentials: { email: string; password: string }, { dispatch }) => {
     try {
       const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
-      writeStorage(storageKeys.accessToken, accessToken)
+      storeToken(accessToken)
       dispatch(sessionStarted(user))
       return user
     } catch (error) {
-      removeStorage(storageKeys.accessToken)
+      removeToken()
       throw error
     }
   },
@@ -79,8 +79,8 @@ export const login = createAppAsyncThunk(
  * this one carries it again.
  */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
-  const token = readStorage(storageKeys.accessToken)
-  removeStorage(storageKeys.accessToken)
+  const token = readToken()
+  removeToken()
   dispatch(sessionEnded({ reason: 'logout' }))
   try {
     await authApi.logout(token)

@@ -5,7 +5,7 @@
 // this tab's data when it held another user's.
 import * as authApi from '../../api/auth'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { readStorage, storageKeys } from '../../lib/storage'
+import { isTokenChange, readToken } from '../../lib/session-token'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalWithdrawn } from '../modals/modals-slice'
 import { sessionEnded, sessionStarted, userUpdated } from './auth-slice'
@@ -20,7 +20,7 @@ export const sessionChangedElsewhere = createAppAsyncThunk(
     if (token === null) return endHere()
     const user = await authApi.fetchAuthStatus()
     // A later change has overtaken this one; its own event follows.
-    if (readStorage(storageKeys.accessToken) !== token) return
+    if (readToken() !== token) return
     const current = getState().auth.userinfo
     if (user && user.id === current?.id) return void dispatch(userUpdated(user))
     endHere()
@@ -37,8 +37,8 @@ export function followSessionAcrossTabs(
 ): () => void {
   const onStorage = (event: StorageEvent) => {
     // A null key: another tab cleared all of storage.
-    if (event.key !== null && event.key !== storageKeys.accessToken) return
-    void dispatch(sessionChangedElsewhere(readStorage(storageKeys.accessToken)))
+    if (!isTokenChange(event.key)) return
+    void dispatch(sessionChangedElsewhere(readToken()))
   }
   window.addEventListener('storage', onStorage)
   return () => window.removeEventListener('storage', onStorage)

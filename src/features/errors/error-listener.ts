@@ -1,6 +1,6 @@
 // The one place that decides what a failed call shows. Each thunk declares which failures its
 // screen tells itself (`screenShows` in src/app/hooks.ts); this listener answers every other
-// ApiError: 401 ends the session and opens the login popup, 402 opens the buy-pass offer, and
+// ApiError: 401 ends the session (the auth feature drops the token) and opens the login popup, 402 opens the buy-pass offer, and
 // each shows a toast (the thunk's own `toast` text, else the server's message). A rejection
 // without an ApiError is a bug and is logged. While the browser is offline, a call that failed
 // only for want of network shows no toast: the banner and the screen already say so.
@@ -12,7 +12,6 @@ import { MODAL_BUY_XPASS, MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalOpened } from '../modals/modals-slice'
 import { sessionEnded } from '../auth/auth-slice'
 import { isOnline } from '../../lib/online-status'
-import { removeStorage, storageKeys } from '../../lib/storage'
 import { showErrorToast } from '../../lib/toast'
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.'
@@ -21,7 +20,6 @@ type Dispatch = (action: UnknownAction) => unknown
 
 function react(error: ApiErrorPayload, toast: string | undefined, dispatch: Dispatch) {
   if (error.status === 401) {
-    removeStorage(storageKeys.accessToken)
     dispatch(sessionEnded({ reason: 'expired' }))
     dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
   } else if (toast !== undefined) {

@@ -5,7 +5,7 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { AppStartListening } from '../../app/hooks'
 import { isOnline, subscribeOnline } from '../../lib/online-status'
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+import { readToken } from '../../lib/session-token'
 import { checkAuthStatus, sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { feedReloaded, offlinePageShown, queuedReactionsApplied } from './feed-slice'
@@ -31,7 +31,7 @@ function backOnline({ dispatch, getState }: Pick<ListenerApi, 'dispatch' | 'getS
   void dispatch(replayReactions())
   const { feed, auth } = getState()
   // Started without network, the session could not be checked: check it now.
-  if (!auth.isLoggedIn && readStorage(storageKeys.accessToken)) void dispatch(checkAuthStatus())
+  if (!auth.isLoggedIn && readToken()) void dispatch(checkAuthStatus())
   if (feed.isOfflinePage || (feed.error && feed.items.length === 0)) dispatch(feedReloaded())
   else if (feed.error) void dispatch(fetchFeedPage())
 }
@@ -47,20 +47,9 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
       void api.dispatch(replayReactions())
     },
   })
-  // Whose token is stored, for a start without network (storageKeys.sessionUser).
   startListening({
     actionCreator: sessionStarted,
-    effect: ({ payload }, { dispatch }) => {
-      writeStorage(storageKeys.sessionUser, payload.id)
-      void dispatch(replayReactions())
-    },
-  })
-  startListening({
-    actionCreator: checkAuthStatus.fulfilled,
-    effect: ({ payload }) => {
-      if (payload) writeStorage(storageKeys.sessionUser, payload.id)
-      else removeStorage(storageKeys.sessionUser)
-    },
+    effect: (_, { dispatch }) => void dispatch(replayReactions()),
   })
   // The first page as loaded, for the next start without network.
   startListening({
@@ -108,7 +97,6 @@ export function addFeedOfflineListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: sessionEnded,
     effect: async ({ payload }) => {
-      removeStorage(storageKeys.sessionUser)
       const { reactionQueue, feedPageCache } = await loadOfflineStore()
       await Promise.all([
         feedPageCache.clear(),

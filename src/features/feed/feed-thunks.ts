@@ -9,7 +9,7 @@ import type { FeedItem } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { track } from '../../lib/analytics'
 import { isOnline } from '../../lib/online-status'
-import { readStorage, storageKeys } from '../../lib/storage'
+import { readToken, readTokenOwner } from '../../lib/session-token'
 import type { AuthState } from '../auth/auth-slice'
 import { reactionFields, type Reaction } from './reaction-fields'
 
@@ -67,9 +67,7 @@ async function sendNow({ id, reaction, on }: ReactionArg) {
 }
 
 /** The user whose queued reactions apply: the signed-in one, else the stored token's. */
-export const queueOwner = (auth: AuthState): string | null =>
-  auth.userinfo?.id ??
-  (readStorage(storageKeys.accessToken) && readStorage(storageKeys.sessionUser))
+export const queueOwner = (auth: AuthState): string | null => auth.userinfo?.id ?? readTokenOwner()
 
 async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
   const owner = queueOwner(auth)
@@ -122,7 +120,7 @@ export const replayReactions = createAppAsyncThunk(
   },
   // The stored token, not the auth state: after a start without network the session is not
   // checked yet, but the calls carry the token (a 401 then asks to log in).
-  { condition: () => !!readStorage(storageKeys.accessToken) && isOnline() },
+  { condition: () => !!readToken() && isOnline() },
 )
 
 /** POST the purchase, then GET the item for its unlocked source. */

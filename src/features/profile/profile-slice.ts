@@ -1,4 +1,4 @@
-// Profile state (SPEC.md §3, §4): the profile on screen and, for its owner, the videos they
+// Profile state: the profile on screen and, for its owner, the videos they
 // unlocked, liked and favourited. Loading a profile clears the previous one and shows loading;
 // a failure resets it (a 404 is 'Profile not found'); an answer for a profile no longer asked
 // for is dropped.
@@ -6,94 +6,75 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
+import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { fetchOwnVideos, fetchProfile } from './profile-thunks'
 
-export interface OwnVideos {
+export interface OwnVideos extends Loadable {
   purchases: FeedItem[]
   liked: FeedItem[]
   favorites: FeedItem[]
-  isLoading: boolean
-  error: string | null
 }
 
-export interface ProfileState {
+export interface ProfileState extends Loadable {
   userdata: PublicUser | null
   links: Link[]
   statistic: Statistic | null
   videoCounts: number
   videos: FeedItem[]
-  isLoading: boolean
   /** The profile asked for last. */
   username: string | null
+  /** A 404: 'Profile not found' (then `error` stays null). */
   isNotFound: boolean
-  /** The last failure's message (not a 404); null when the last load worked. */
-  error: string | null
-  requestId: string | null
   own: OwnVideos
 }
 
+const noOwnVideos = (): OwnVideos => ({ ...notLoaded(), purchases: [], liked: [], favorites: [] })
+
 export const initialProfileState: ProfileState = {
+  ...notLoaded(),
   userdata: null,
   links: [],
   statistic: null,
   videoCounts: 0,
   videos: [],
-  isLoading: false,
   username: null,
   isNotFound: false,
-  error: null,
-  requestId: null,
-  own: { purchases: [], liked: [], favorites: [], isLoading: false, error: null },
+  own: noOwnVideos(),
 }
 
-const messageOf = (payload: unknown, fallback: string | undefined) =>
-  (isApiErrorPayload(payload) ? payload.message : fallback) ?? ''
+/** Another profile, or none: nothing of the last one stays; the owner's own lists do. */
+const showNothing = (state: ProfileState, username: string) =>
+  Object.assign(state, { ...initialProfileState, own: state.own, username })
 
 export const profileSlice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchProfile.pending, (state, { meta }) => ({
-        ...initialProfileState,
-        own: state.own,
-        isLoading: true,
-        username: meta.arg,
-        requestId: meta.requestId,
-      }))
-      .addCase(fetchProfile.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return
-        state.requestId = null
-        state.isLoading = false
+    addLoadCases(builder, fetchProfile, {
+      started: showNothing,
+      loaded: (state, payload) => {
         state.userdata = payload.userdata
         state.links = payload.links ?? []
         state.statistic = payload.statistic ?? null
         state.videos = payload.videos ?? []
         state.videoCounts = payload.videoCounts ?? state.videos.length
-      })
-      .addCase(fetchProfile.rejected, (state, { payload, error, meta }) => {
-        if (meta.requestId !== state.requestId) return
+      },
+      failed: (state, message, username, payload) => {
         const isNotFound = isApiErrorPayload(payload) && payload.status === 404
-        return {
-          ...initialProfileState,
-          own: state.own,
-          username: meta.arg,
-          isNotFound,
-          error: isNotFound ? null : messageOf(payload, error.message),
-        }
-      })
-      .addCase(fetchOwnVideos.pending, (state) => {
-        state.own.isLoading = true
-        state.own.error = null
-      })
-      .addCase(fetchOwnVideos.fulfilled, (state, { payload }) => {
-        state.own = { ...payload, isLoading: false, error: null }
-      })
-      .addCase(fetchOwnVideos.rejected, (state, { payload, error }) => {
-        state.own = { ...initialProfileState.own, error: messageOf(payload, error.message) }
-      })
+        showNothing(state, username)
+        Object.assign(state, { isNotFound, error: isNotFound ? null : message })
+      },
+    })
+    addLoadCases(builder, fetchOwnVideos, {
+      at: (state) => state.own,
+      loaded: (state, payload) => Object.assign(state.own, payload),
+      failed: (state, message) => {
+        state.own = { ...noOwnVideos(), error: message }
+      },
+    })
+    builder
       .addCase(sessionEnded, () => initialProfileState)
       .addCase(sessionStarted, () => initialProfileState)
   },

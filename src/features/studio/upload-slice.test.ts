@@ -36,7 +36,7 @@ describe('sendVideo', () => {
 
     expect(sendVideo.fulfilled.match(result)).toBe(true)
     expect(percents).toContain(100)
-    expect(selectUpload(store.getState())).toMatchObject({ isSending: false, error: null })
+    expect(selectUpload(store.getState())).toMatchObject({ isLoading: false, failure: null })
     expect(track).toHaveBeenCalledWith('content_upload', { videoId: expect.any(String) })
   })
 
@@ -45,8 +45,8 @@ describe('sendVideo', () => {
     addFault({ path: '/api/v1/upload', status: 500, message: 'Storage is full', times: 1 })
     await store.dispatch(sendVideo(fields()))
     expect(selectUpload(store.getState())).toMatchObject({
-      isSending: false,
-      error: { status: 500, message: 'Storage is full' },
+      isLoading: false,
+      failure: { status: 500, message: 'Storage is full' },
     })
   })
 
@@ -54,10 +54,10 @@ describe('sendVideo', () => {
     const store = await signedInStore('creator')
     addFault({ path: '/api/v1/upload', delayMs: 200, times: 1 })
     const pending = store.dispatch(sendVideo(fields()))
-    expect(selectUpload(store.getState()).isSending).toBe(true)
+    expect(selectUpload(store.getState()).isLoading).toBe(true)
     pending.abort()
     const result = await pending
     expect(result.meta).toMatchObject({ aborted: true })
-    expect(selectUpload(store.getState())).toMatchObject({ isSending: false, error: null })
+    expect(selectUpload(store.getState())).toMatchObject({ isLoading: false, failure: null })
   })
 })

@@ -1,61 +1,49 @@
-// The upload in flight (SPEC.md §2 Upload): how many bytes have gone, and how the last attempt
-// ended. The form's values live in the form, so a failure keeps them for another try.
+// The upload in flight: how many bytes have gone, and how the last attempt ended. The form's
+// values live in the form, so a failure keeps them for another try.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
 import { rootReducer } from '../../app/root-reducer'
+import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 import { sendVideo, uploadProgressed } from './upload-thunks'
 
-export interface UploadState {
-  isSending: boolean
+/** `isLoading`: the video is being sent. */
+export interface UploadState extends Loadable {
   sent: number
   total: number
-  /** Why the last attempt failed; null after a success, a cancel or a new attempt. */
-  error: ApiErrorPayload | null
-  requestId: string | null
+  /** Why the last attempt failed, for the form; null after a success, a cancel or a new attempt. */
+  failure: ApiErrorPayload | null
 }
 
 const UNKNOWN_FAILURE: ApiErrorPayload = { name: 'ApiError', message: '', status: 500, code: '500' }
 
-const initialState: UploadState = {
-  isSending: false,
-  sent: 0,
-  total: 0,
-  error: null,
-  requestId: null,
-}
+const initialState: UploadState = { ...notLoaded(), sent: 0, total: 0, failure: null }
+
+const idle = (state: UploadState) => Object.assign(state, { sent: 0, total: 0 })
 
 export const uploadSlice = createSlice({
   name: 'upload',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addLoadCases(builder, sendVideo, {
+      started: (state, { videoData }) =>
+        Object.assign(state, { sent: 0, total: videoData.size, failure: null }),
+      loaded: idle,
+      failed: (state, _message, _fields, payload) => {
+        idle(state).failure = isApiErrorPayload(payload) ? payload : UNKNOWN_FAILURE
+      },
+    })
     builder
-      .addCase(sendVideo.pending, (_, { meta }) => ({
-        ...initialState,
-        isSending: true,
-        total: meta.arg.videoData.size,
-        requestId: meta.requestId,
-      }))
       .addCase(uploadProgressed, (state, { payload }) => {
-        if (!state.isSending) return
+        if (!state.isLoading) return
         state.sent = payload.sent
         state.total = payload.total
       })
-      .addCase(sendVideo.fulfilled, (state, { meta }) => {
-        if (meta.requestId === state.requestId) return initialState
-      })
-      .addCase(sendVideo.rejected, (state, { meta, payload, error }) => {
-        if (meta.requestId !== state.requestId) return
-        if (meta.aborted) return initialState
-        const reason = isApiErrorPayload(payload)
-          ? payload
-          : isApiErrorPayload(error)
-            ? error
-            : null
-        return { ...initialState, error: reason ?? UNKNOWN_FAILURE }
-      })
       .addCase(sessionEnded, () => initialState)
+      .addMatcher(sendVideo.rejected.match, (state, { meta }) => {
+        if (meta.aborted) idle(state)
+      })
   },
   selectors: {
     selectUpload: (state) => state,

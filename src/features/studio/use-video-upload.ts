@@ -15,7 +15,7 @@ type Request = ReturnType<ReturnType<typeof sendVideo>>
 
 export function useVideoUpload() {
   const dispatch = useAppDispatch()
-  const { isSending, error } = useAppSelector(selectUpload)
+  const { isLoading: isSending, failure: error } = useAppSelector(selectUpload)
   const request = useRef<Request | null>(null)
 
   const cancel = useCallback(() => {
