@@ -98,3 +98,36 @@ export function addLoadCases<S, Returned, Arg>(
       failed?.(state, message, arg, payload)
     })
 }
+
+export interface ChangeCases<S, Returned, Arg, Before> {
+  /** The changes in flight, by key: what a refusal of each puts back. */
+  inFlight: (state: Draft<S>) => Record<string, Before>
+  key: (arg: Arg) => string
+  /** Shows the change at once; returns what a refusal puts back (undefined: nothing shown). */
+  apply: (state: Draft<S>, arg: Arg) => Before | undefined
+  undo: (state: Draft<S>, before: Before, arg: Arg) => void
+  /** What the answer changes once the change is in. */
+  settled?: (state: Draft<S>, payload: Returned, arg: Arg) => void
+}
+
+/** Adds the cases of a change shown before the server answers and put back if it refuses. */
+export function addChangeCases<S, Returned, Arg, Before>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: LoadThunk<Returned, Arg>,
+  { inFlight, key, apply, undo, settled }: ChangeCases<S, Returned, Arg, Before>,
+): void {
+  builder
+    .addCase(thunk.pending, (state, { meta: { arg } }) => {
+      const before = apply(state, arg)
+      if (before !== undefined) inFlight(state)[key(arg)] = before
+    })
+    .addCase(thunk.fulfilled, (state, { payload, meta: { arg } }) => {
+      delete inFlight(state)[key(arg)]
+      settled?.(state, payload, arg)
+    })
+    .addCase(thunk.rejected, (state, { meta: { arg } }) => {
+      const before = inFlight(state)[key(arg)]
+      delete inFlight(state)[key(arg)]
+      if (before !== undefined) undo(state, before, arg)
+    })
+}

@@ -4,7 +4,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import type { User } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
-import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
+import { addChangeCases, addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 import { changeUser, fetchAdminUsers, removeUser } from './admin-users-thunks'
 
@@ -18,6 +18,8 @@ export interface AdminUsersState extends Loadable {
 }
 
 const initialState: AdminUsersState = { ...notLoaded(), items: [], pending: {} }
+
+const indexOf = (state: AdminUsersState, id: string) => state.items.findIndex((u) => u.id === id)
 
 export const adminUsersSlice = createSlice({
   name: 'adminUsers',
@@ -42,42 +44,37 @@ export const adminUsersSlice = createSlice({
         state.items = items
       },
     })
-    builder
-      .addCase(changeUser.pending, (state, { meta: { arg } }) => {
-        const index = state.items.findIndex(({ id }) => id === arg.id)
+    addChangeCases(builder, changeUser, {
+      inFlight: (state) => state.pending,
+      key: ({ id }) => id,
+      apply: (state, { id, changes }): PendingChange | undefined => {
+        const index = indexOf(state, id)
         const user = state.items[index]
-        if (!user) return
-        state.pending[arg.id] = { kind: 'change', before: user }
-        state.items[index] = { ...user, ...arg.changes }
-      })
-      .addCase(removeUser.pending, (state, { meta: { arg: id } }) => {
-        const index = state.items.findIndex((user) => user.id === id)
+        if (!user) return undefined
+        state.items[index] = { ...user, ...changes }
+        return { kind: 'change', before: user }
+      },
+      undo: (state, { before }, { id }) => {
+        const index = indexOf(state, id)
+        if (index >= 0) state.items[index] = before
+      },
+    })
+    addChangeCases(builder, removeUser, {
+      inFlight: (state) => state.pending,
+      key: (id) => id,
+      apply: (state, id): PendingChange | undefined => {
+        const index = indexOf(state, id)
         const user = state.items[index]
-        if (!user) return
-        state.pending[id] = { kind: 'remove', before: user, index }
+        if (!user) return undefined
         state.items.splice(index, 1)
-      })
-      .addCase(changeUser.fulfilled, (state, { meta }) => {
-        delete state.pending[meta.arg.id]
-      })
-      .addCase(removeUser.fulfilled, (state, { meta }) => {
-        delete state.pending[meta.arg]
-      })
-      .addCase(changeUser.rejected, (state, { meta }) => {
-        if (meta.condition) return
-        const change = state.pending[meta.arg.id]
-        delete state.pending[meta.arg.id]
-        const index = state.items.findIndex(({ id }) => id === meta.arg.id)
-        if (change && index >= 0) state.items[index] = change.before
-      })
-      .addCase(removeUser.rejected, (state, { meta }) => {
-        if (meta.condition) return
-        const change = state.pending[meta.arg]
-        delete state.pending[meta.arg]
-        if (change?.kind !== 'remove') return
+        return { kind: 'remove', before: user, index }
+      },
+      undo: (state, change) => {
+        if (change.kind !== 'remove') return
         state.items.splice(Math.min(change.index, state.items.length), 0, change.before)
-      })
-      .addCase(sessionEnded, () => initialState)
+      },
+    })
+    builder.addCase(sessionEnded, () => initialState)
   },
   selectors: {
     selectAdminUsers: (state) => state,

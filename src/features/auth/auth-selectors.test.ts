@@ -8,9 +8,7 @@ import {
   selectHasAdminAccess,
   selectHasPendingCreatorRequest,
   selectIsOwnProfile,
-  selectIsPlainUser,
   selectIsStaff,
-  selectIsVerifiedCreator,
 } from './auth-slice'
 
 function stateOf(user?: Partial<User>) {
@@ -22,14 +20,6 @@ function stateOf(user?: Partial<User>) {
 const creator = { role: 'creator', isVerified: true, isKycVerified: true } as const
 
 describe('derived auth conditions', () => {
-  it('verified creator needs role creator, isVerified and isKycVerified', () => {
-    expect(selectIsVerifiedCreator(stateOf(creator))).toBe(true)
-    expect(selectIsVerifiedCreator(stateOf({ ...creator, isVerified: false }))).toBe(false)
-    expect(selectIsVerifiedCreator(stateOf({ ...creator, isKycVerified: false }))).toBe(false)
-    expect(selectIsVerifiedCreator(stateOf({ ...creator, role: 'user' }))).toBe(false)
-    expect(selectIsVerifiedCreator(stateOf())).toBe(false)
-  })
-
   it('pending creator request: not a creator and hasCreatorRequest', () => {
     expect(selectHasPendingCreatorRequest(stateOf({ hasCreatorRequest: true }))).toBe(true)
     expect(selectHasPendingCreatorRequest(stateOf({ hasCreatorRequest: false }))).toBe(false)
@@ -52,12 +42,6 @@ describe('derived auth conditions', () => {
     expect(selectIsStaff(stateOf({ role: 'admin' }))).toBe(true)
     expect(selectIsStaff(stateOf(creator))).toBe(false)
     expect(selectIsStaff(stateOf())).toBe(false)
-  })
-
-  it('plain user: role user only', () => {
-    expect(selectIsPlainUser(stateOf({ role: 'user' }))).toBe(true)
-    expect(selectIsPlainUser(stateOf(creator))).toBe(false)
-    expect(selectIsPlainUser(stateOf())).toBe(false)
   })
 
   it("own profile: signed in and the profile's username is the user's", () => {

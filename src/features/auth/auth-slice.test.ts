@@ -11,8 +11,6 @@ import {
   login,
   logout,
   selectIsLoggedIn,
-  selectKycAccessToken,
-  selectPermissions,
   selectUser,
   sessionStarted,
   userUpdated,
@@ -34,7 +32,7 @@ describe('auth', () => {
     expect(window.localStorage.getItem('accessToken')).toEqual(expect.any(String))
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(selectUser(store.getState())?.email).toBe(creator.email)
-    expect(selectPermissions(store.getState())).toEqual(['creator'])
+    expect(store.getState().auth.permissions).toEqual(['creator'])
   })
 
   it('a failed login resets the state, removes the token and hands the error to the form', async () => {
@@ -103,20 +101,20 @@ describe('auth', () => {
     const store = makeStore()
     await store.dispatch(checkAuthStatus())
     expect(selectUser(store.getState())?.email).toBe(DEMO_ACCOUNTS.admin.email)
-    expect(selectPermissions(store.getState())).toEqual(['admin'])
+    expect(store.getState().auth.permissions).toEqual(['admin'])
   })
 
   it('a profile update replaces the user but keeps the rest of the session', async () => {
     const store = makeStore()
     await store.dispatch(login(creator))
     await store.dispatch(fetchKycAccessToken())
-    const token = selectKycAccessToken(store.getState())
+    const token = store.getState().auth.kycAccessToken
     expect(token).not.toBe('')
 
     const user = selectUser(store.getState())!
     store.dispatch(userUpdated({ ...user, fullname: 'New Name' }))
     expect(selectUser(store.getState())?.fullname).toBe('New Name')
-    expect(selectKycAccessToken(store.getState())).toBe(token)
+    expect(store.getState().auth.kycAccessToken).toBe(token)
     expect(selectIsLoggedIn(store.getState())).toBe(true)
   })
 })

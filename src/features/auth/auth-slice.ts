@@ -25,7 +25,7 @@ export interface AuthState {
   userStatistic: UserStatistic | null
   creatorStatistic: CreatorStatistic | null
   kycAccessToken: string
-  /** Holds only the user's role (SPEC.md §3). */
+  /** Holds only the user's role. */
   permissions: Role[]
   isLoggedIn: boolean
   isAuthError: boolean
@@ -135,14 +135,9 @@ export const authSlice = createSlice({
     selectUser: (state) => state.userinfo,
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectRole: (state): Role | null => state.userinfo?.role ?? null,
-    selectPermissions: (state) => state.permissions,
     selectIsLoginPending: (state) => state.isLoginPending,
     selectIsSessionUnchecked: (state) => state.isSessionUnchecked,
-    selectKycAccessToken: (state) => state.kycAccessToken,
-    // Derived conditions of SPEC.md §5.
-    /** Role creator, verified and KYC-verified. */
-    selectIsVerifiedCreator: ({ userinfo: u }) =>
-      u?.role === 'creator' && u.isVerified && u.isKycVerified,
+    // Conditions derived from the user.
     /** Not a creator yet, with a KYC request under review. */
     selectHasPendingCreatorRequest: ({ userinfo: u }) =>
       !!u && u.role !== 'creator' && u.hasCreatorRequest,
@@ -150,7 +145,6 @@ export const authSlice = createSlice({
     selectHasAdminAccess: ({ userinfo: u }) =>
       u?.role === 'admin' || (u?.role === 'manager' && u.isVerified),
     selectIsStaff: ({ userinfo: u }) => isStaffRole(u?.role),
-    selectIsPlainUser: ({ userinfo: u }) => u?.role === 'user',
     /** Signed in and looking at the profile of one's own username. */
     selectIsOwnProfile: ({ userinfo: u }, username: string | undefined) =>
       !!u && !!username && u.username === username,
@@ -162,14 +156,10 @@ export const {
   selectUser,
   selectIsLoggedIn,
   selectRole,
-  selectPermissions,
   selectIsLoginPending,
   selectIsSessionUnchecked,
-  selectKycAccessToken,
-  selectIsVerifiedCreator,
   selectHasPendingCreatorRequest,
   selectHasAdminAccess,
   selectIsStaff,
-  selectIsPlainUser,
   selectIsOwnProfile,
 } = authSlice.selectors

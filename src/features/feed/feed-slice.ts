@@ -5,7 +5,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { FEED_PAGE_SIZE } from '../../api/items'
 import type { FeedFilter, FeedItem } from '../../api/types'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
-import { addLoadCases } from '../../lib/server-data'
+import { addChangeCases, addLoadCases } from '../../lib/server-data'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import {
@@ -61,6 +61,8 @@ function restart(state: FeedState, resumeId: string) {
 }
 
 const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
+
+const findItem = (state: FeedState, id: string) => state.items.find((item) => item.id === id)
 
 /** Sets a reaction's state on an item, moving its count by one when the state changes. */
 function applyReaction(item: FeedItem, { reaction, on }: { reaction: Reaction; on: boolean }) {
@@ -120,7 +122,7 @@ export const feedSlice = createSlice({
     /** Reactions still queued from offline show on the items just loaded. */
     queuedReactionsApplied: (state, { payload }: PayloadAction<ReactionArg[]>) => {
       for (const queued of payload) {
-        const item = state.items.find((candidate) => candidate.id === queued.id)
+        const item = findItem(state, queued.id)
         if (item) applyReaction(item, queued)
       }
     },
@@ -136,39 +138,37 @@ export const feedSlice = createSlice({
         state.error = message || 'The feed could not be loaded.'
       },
     })
-    builder
-      .addCase(toggleReaction.pending, (state, { meta: { arg } }) => {
-        const item = state.items.find((candidate) => candidate.id === arg.id)
-        if (!item) return
-        const { count } = reactionFields[arg.reaction]
-        state.pendingReactions[reactionKey(arg.reaction, arg.id)] = item.metadata[count]
+    // A reaction shows at once; the count the API answers wins; a refusal puts back the count.
+    addChangeCases(builder, toggleReaction, {
+      inFlight: (state) => state.pendingReactions,
+      key: ({ reaction, id }) => reactionKey(reaction, id),
+      apply: (state, arg) => {
+        const item = findItem(state, arg.id)
+        if (!item) return undefined
+        const before = item.metadata[reactionFields[arg.reaction].count]
         applyReaction(item, arg)
-      })
-      .addCase(toggleReaction.fulfilled, (state, { payload, meta: { arg } }) => {
-        delete state.pendingReactions[reactionKey(arg.reaction, arg.id)]
-        const item = state.items.find((candidate) => candidate.id === arg.id)
-        if (item && payload.count !== null) {
-          item.metadata[reactionFields[arg.reaction].count] = payload.count
-        }
-      })
+        return before
+      },
+      undo: (state, before, { id, reaction, on }) => {
+        const item = findItem(state, id)
+        if (!item) return
+        item.metadata[reactionFields[reaction].flag] = !on
+        item.metadata[reactionFields[reaction].count] = before
+      },
+      settled: (state, { count }, { id, reaction }) => {
+        const item = findItem(state, id)
+        if (item && count !== null) item.metadata[reactionFields[reaction].count] = count
+      },
+    })
+    builder
       .addCase(reactionSynced, (state, { payload }) => {
-        const item = state.items.find((candidate) => candidate.id === payload.id)
+        const item = findItem(state, payload.id)
         if (!item || reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
         applyReaction(item, payload)
         item.metadata[reactionFields[payload.reaction].count] = payload.count
       })
-      .addCase(toggleReaction.rejected, (state, { meta: { arg } }) => {
-        const key = reactionKey(arg.reaction, arg.id)
-        const before = state.pendingReactions[key]
-        delete state.pendingReactions[key]
-        const item = state.items.find((candidate) => candidate.id === arg.id)
-        if (!item || before === undefined) return
-        const { flag, count } = reactionFields[arg.reaction]
-        item.metadata[flag] = !arg.on
-        item.metadata[count] = before
-      })
       .addCase(buyVideo.fulfilled, (state, { payload }) => {
-        const item = state.items.find((candidate) => candidate.id === payload.id)
+        const item = findItem(state, payload.id)
         if (!item || !payload.src) return
         item.src = payload.src
         item.expiresAt = payload.expiresAt
@@ -195,7 +195,6 @@ export const feedSlice = createSlice({
       error,
     }),
     selectFeedFilter: (state) => state.filter,
-    selectActiveIndex: (state) => state.activeIndex,
     selectIsMuted: (state) => state.isMuted,
     selectIsPaused: (state, id: string) => state.pausedId === id,
     selectIsOfflinePage: (state) => state.isOfflinePage,
@@ -219,7 +218,6 @@ export const {
   selectFeed,
   selectFeedStatus,
   selectFeedFilter,
-  selectActiveIndex,
   selectIsMuted,
   selectIsPaused,
   selectIsOfflinePage,

@@ -80,7 +80,6 @@ export const profileSlice = createSlice({
   },
   selectors: {
     selectProfile: (state) => state,
-    selectProfileUser: (state) => state.userdata,
     selectOwnVideos: (state) => state.own,
   },
 })
@@ -94,4 +93,4 @@ declare module '../../app/root-reducer' {
 // Injected when the profile's code loads: Home's first load goes without it.
 const injectedProfile = profileSlice.injectInto(rootReducer)
 
-export const { selectProfile, selectProfileUser, selectOwnVideos } = injectedProfile.selectors
+export const { selectProfile, selectOwnVideos } = injectedProfile.selectors

@@ -49,14 +49,9 @@ export const settingsSlice = createSlice({
     selectIsTechnicalWorks: (state) => state.isTechnicalWorks,
     selectKycServiceUrl: (state) => state.kycServiceUrl,
     selectNetworkBandwidth: (state) => state.networkBandwidth,
-    selectIsInitialised: (state) => state.isInitialised,
   },
 })
 
 export const { appInitialised, bandwidthMeasured } = settingsSlice.actions
-export const {
-  selectIsTechnicalWorks,
-  selectKycServiceUrl,
-  selectNetworkBandwidth,
-  selectIsInitialised,
-} = settingsSlice.selectors
+export const { selectIsTechnicalWorks, selectKycServiceUrl, selectNetworkBandwidth } =
+  settingsSlice.selectors

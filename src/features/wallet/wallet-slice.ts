@@ -33,9 +33,7 @@ const fresh = (): WalletState => ({
 export const walletSlice = createSlice({
   name: 'wallet',
   initialState: fresh,
-  reducers: {
-    walletReset: fresh,
-  },
+  reducers: {},
   extraReducers: (builder) => {
     addLoadCases(builder, fetchWalletPage, {
       at: (state) => state.transactions,
@@ -78,5 +76,4 @@ declare module '../../app/root-reducer' {
 // Injected when the wallet's code loads: Home's first load goes without it.
 const injectedWallet = walletSlice.injectInto(rootReducer)
 
-export const { walletReset } = walletSlice.actions
 export const { selectWallet, selectTransactions } = injectedWallet.selectors
