@@ -1,6 +1,5 @@
 // Which component draws each modal name (DESIGN.md habit 8). Every body is its own lazy chunk
 // except the age gate, which a first visit needs before anything else.
-import { lazy, type ComponentType } from 'react'
 import { AgeGateModal } from '../features/age-gate/age-gate-modal'
 import type { ModalRegistry } from '../features/modals/modal-props'
 import {
@@ -19,60 +18,51 @@ import {
   MODAL_UPLOAD_SUCCESS_POPUP,
   MODAL_UPLOAD_WARNING_POPUP,
 } from '../features/modals/modal-names'
-import { loadChunk } from '../lib/load-chunk'
+import { lazyExport } from '../lib/load-chunk'
 
-/** A modal body from a module's named export: its own chunk, under the chunk time-out. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself uses
-function lazyBody<M extends Record<K, ComponentType<any>>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(() => loadChunk(async () => ({ default: (await load())[name] })))
-}
-
-const LoginModal = lazyBody(() => import('../features/auth/components/login-modal'), 'LoginModal')
-const LoginPopup = lazyBody(() => import('../features/auth/components/login-popup'), 'LoginPopup')
-const RegistrationModal = lazyBody(
+const LoginModal = lazyExport(() => import('../features/auth/components/login-modal'), 'LoginModal')
+const LoginPopup = lazyExport(() => import('../features/auth/components/login-popup'), 'LoginPopup')
+const RegistrationModal = lazyExport(
   () => import('../features/auth/components/registration-modal'),
   'RegistrationModal',
 )
-const RegistrationStatusModal = lazyBody(
+const RegistrationStatusModal = lazyExport(
   () => import('../features/auth/components/registration-status-modal'),
   'RegistrationStatusModal',
 )
-const RestorePasswordModal = lazyBody(
+const RestorePasswordModal = lazyExport(
   () => import('../features/auth/components/restore-password-modal'),
   'RestorePasswordModal',
 )
-const ChangePasswordModal = lazyBody(
+const ChangePasswordModal = lazyExport(
   () => import('../features/auth/components/change-password-modal'),
   'ChangePasswordModal',
 )
-const BuyPassModal = lazyBody(
+const BuyPassModal = lazyExport(
   () => import('../features/feed/components/buy-pass-modal'),
   'BuyPassModal',
 )
-const ComingSoonModal = lazyBody(
+const ComingSoonModal = lazyExport(
   () => import('../features/modals/components/coming-soon-modal'),
   'ComingSoonModal',
 )
-const CreatorKycModal = lazyBody(
+const CreatorKycModal = lazyExport(
   () => import('../features/kyc/components/creator-kyc-modal'),
   'CreatorKycModal',
 )
-const BecomeCreatorModal = lazyBody(
+const BecomeCreatorModal = lazyExport(
   () => import('../features/kyc/components/become-creator-modal'),
   'BecomeCreatorModal',
 )
-const ProfileVideoModal = lazyBody(
+const ProfileVideoModal = lazyExport(
   () => import('../features/profile/components/profile-video-modal'),
   'ProfileVideoModal',
 )
-const UploadWarningModal = lazyBody(
+const UploadWarningModal = lazyExport(
   () => import('../features/studio/components/upload-warning-modal'),
   'UploadWarningModal',
 )
-const UploadSuccessModal = lazyBody(
+const UploadSuccessModal = lazyExport(
   () => import('../features/studio/components/upload-success-modal'),
   'UploadSuccessModal',
 )
