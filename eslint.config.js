@@ -61,7 +61,7 @@ const kebabCase = {
   },
 }
 
-// Security: the app never writes raw HTML; text goes through React's escaping.
+// The app never writes raw HTML; text goes through React's escaping.
 const noRawHtml = {
   selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
   message: 'No raw HTML: render text and elements, which React escapes.',
@@ -124,8 +124,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Pages are thin: a page puts a feature's screen on a route and reads at most the
-    // route's own parameters. State, effects and analytics live in the feature.
+    // The route table loads features' screens itself; the few pages of the app's own (the legal
+    // texts, not found) are plain content that reads at most the route's own parameters. State,
+    // effects and analytics live in a feature's screen.
     files: ['src/app/pages/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -133,7 +134,7 @@ export default tseslint.config(
         noRawHtml,
         {
           selector: 'CallExpression[callee.name=/^use(?!Params$|SearchParams$)/]',
-          message: "Pages are thin: move state and effects into the feature's screen.",
+          message: "Pages are plain content: move state and effects into a feature's screen.",
         },
       ],
       'no-restricted-imports': [
@@ -142,7 +143,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: String.raw`(^|/)(app/hooks|api|lib)(/|$)|-slice$|^react-redux$`,
-              message: "Pages are thin: only a feature's screen component goes on a route.",
+              message: "Pages are plain content: data and state belong in a feature's screen.",
             },
           ],
         },

@@ -1,5 +1,6 @@
-// The session calls: sign-in, session, sign-up with a mailed code, password restore.
+// The auth calls: sign-in, session, sign-up with a mailed code, password restore.
 import { http } from 'msw'
+import { SIGN_UP_BONUS_POINTS } from '../../src/config/product'
 import { db, findUserByEmail, newId, now } from '../db'
 import { mailCode, mailResetLink } from '../mail-log'
 import { decryptPassword } from '../password'
@@ -19,7 +20,6 @@ import {
 
 export const SEND_CODE_WAIT_MS = 60_000
 export const DEMO_CODE = '123456'
-export const SIGN_UP_BONUS = 69
 
 function uniqueUsername(email: string): string {
   const stem =
@@ -99,7 +99,7 @@ export const authHandlers = [
       return invalidField('agreementStatus', 'Please accept the Terms of Service.')
     }
     const code = text(form, 'verificationCode')
-    // A wrong code is the 200 { error } failure that POST /registration may answer.
+    // A wrong code is answered 200 with { error }, a failure the sign-up contract allows.
     if (code !== DEMO_CODE && code !== db.sentCodes.get(email)?.code) {
       return ok({ error: 'Invalid verification code' })
     }
@@ -124,7 +124,7 @@ export const authHandlers = [
       date: now(),
       description: 'Sign-up bonus',
       type: 'BONUS',
-      value: SIGN_UP_BONUS,
+      value: SIGN_UP_BONUS_POINTS,
     })
     db.sentCodes.delete(email)
     return ok()

@@ -1,5 +1,7 @@
-// The item calls: the feed, one item, delete, likes, favourites, the 24-hour purchase.
+// The items calls: the feed, one item, delete, likes, favourites, and the purchase that unlocks a
+// video for the unlock period.
 import { http } from 'msw'
+import { UNLOCK_HOURS, UNLOCK_PRICE_POINTS } from '../../src/config/product'
 import { db, newId, now, type DbVideo } from '../db'
 import {
   activePurchase,
@@ -13,8 +15,7 @@ import {
 } from '../views'
 import { api, fail, ok, pageParams, readJson, requireSession, viewerOf } from './respond'
 
-export const PURCHASE_PRICE = 10
-export const PURCHASE_MS = 24 * 3_600_000
+const PURCHASE_MS = UNLOCK_HOURS * 3_600_000
 
 const findVideo = (id: unknown) => db.videos.find((video) => video.id === String(id))
 
@@ -105,8 +106,8 @@ export const itemHandlers = [
         expiresAt: new Date(expiresAt).toISOString(),
       })
     }
-    if (balanceOf(user.id) < PURCHASE_PRICE) {
-      return fail(402, `You need ${PURCHASE_PRICE} Points to unlock this video.`)
+    if (balanceOf(user.id) < UNLOCK_PRICE_POINTS) {
+      return fail(402, `You need ${UNLOCK_PRICE_POINTS} Points to unlock this video.`)
     }
     const expiresAt = now() + PURCHASE_MS
     db.purchases.push({ userId: user.id, videoId: video.id, expiresAt })
@@ -114,9 +115,9 @@ export const itemHandlers = [
       id: newId('t'),
       userId: user.id,
       date: now(),
-      description: `Video unlocked for 24 hours: ${video.name}`,
+      description: `Video unlocked for ${UNLOCK_HOURS} hours: ${video.name}`,
       type: 'PURCHASE',
-      value: PURCHASE_PRICE,
+      value: UNLOCK_PRICE_POINTS,
     })
     return ok({
       balanceFormatted: formatPoints(balanceOf(user.id)),

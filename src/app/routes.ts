@@ -1,74 +1,167 @@
-// The route table of SPEC.md §2 as data (DESIGN.md habit 7): path, access and roles, and the page
-// drawn there. Home is part of the first chunk; every other page is its own lazy chunk.
-import { lazy, type ComponentType } from 'react'
+// The route table as data: path, access and roles, and the screen drawn there, loaded straight
+// from its feature. Home is part of the first chunk; every other screen is a lazy chunk of its own.
+import { createElement, type ComponentType } from 'react'
 import type { Role } from '../api/types'
 import { paths } from '../config/paths'
-import { loadChunk } from '../lib/load-chunk'
+import { FeedScreen } from '../features/feed/components/feed-screen'
+import type { ModalRouteProps } from '../features/modals/components/modal-route'
+import {
+  MODAL_CHANGE_PASSWORD,
+  MODAL_LOGIN,
+  MODAL_REGISTRATION,
+  MODAL_RESTORE_PASSWORD,
+} from '../features/modals/modal-names'
+import { lazyExport } from '../lib/load-chunk'
 import { withAdminAccess } from './admin-access-gate'
-import HomePage from './pages/home-page'
 import type { RouteRule } from './route-access'
 
 export interface AppRoute extends RouteRule {
   Page: ComponentType
 }
 
-type PageLoader = () => Promise<{ default: ComponentType }>
+const open = (path: string, Page: ComponentType): AppRoute => ({ path, access: 'public', Page })
 
-const page = (load: PageLoader) => lazy(() => loadChunk(load))
-
-const open = (path: string, load: PageLoader): AppRoute => ({
-  path,
-  access: 'public',
-  Page: page(load),
-})
-
-const session = (path: string, load: PageLoader, roles?: readonly Role[]): AppRoute => ({
+const session = (path: string, Page: ComponentType, roles?: readonly Role[]): AppRoute => ({
   path,
   access: 'session',
   roles,
-  Page: page(load),
+  Page,
 })
 
-/** Admin panel pages: the route exists for managers and admins, the page needs admin access. */
-const admin = (path: string, load: PageLoader): AppRoute => ({
+/** Admin panel screens: the route exists for managers and admins, the screen needs admin access. */
+const admin = (path: string, Page: ComponentType): AppRoute => ({
   path,
   access: 'session',
   roles: ['admin', 'manager'],
-  Page: withAdminAccess(page(load)),
+  Page: withAdminAccess(Page),
 })
 
+const ModalRoute = lazyExport(
+  () => import('../features/modals/components/modal-route'),
+  'ModalRoute',
+)
+
+/** A route that is really a modal: while the route is open, its modal is queued. */
+const modal = (path: string, props: ModalRouteProps): AppRoute =>
+  open(path, () => createElement(ModalRoute, props))
+
+/** Where the admin screens send a viewer without admin access: nothing is drawn there. */
+const NoAccess = () => null
+
 export const appRoutes: readonly AppRoute[] = [
-  { path: paths.home, access: 'public', Page: HomePage },
-  open(paths.login, () => import('./pages/login-page')),
-  open(paths.registration, () => import('./pages/registration-page')),
-  open(paths.restore, () => import('./pages/restore-page')),
-  open(paths.changePassword, () => import('./pages/change-password-page')),
-  open(paths.noAccess, () => import('./pages/no-access-page')),
-  open(paths.account, () => import('./pages/account-page')),
-  open(paths.profile, () => import('./pages/profile-redirect-page')),
-  open(paths.profileUser, () => import('./pages/profile-page')),
-  open(paths.wallet, () => import('./pages/wallet-page')),
-  open(paths.privacyPolicy, () => import('./pages/privacy-policy-page')),
-  open(paths.termsOfService, () => import('./pages/terms-of-service-page')),
-  open(paths.dmca, () => import('./pages/dmca-page')),
-  open(paths.avatar, () => import('./pages/avatar-page')),
-  session(paths.profileEdit, () => import('./pages/profile-edit-page')),
-  session(paths.profileVideos, () => import('./pages/profile-videos-page')),
-  session(paths.profileSettings, () => import('./pages/profile-settings-page')),
-  session(paths.upload, () => import('./pages/upload-page'), ['creator', 'admin']),
-  session(paths.kyc, () => import('./pages/kyc-page')),
-  admin(paths.adminPanel, () => import('./pages/admin-panel-page')),
-  admin(paths.adminUsers, () => import('./pages/admin-users-page')),
-  admin(paths.adminUser, () => import('./pages/admin-user-page')),
-  admin(paths.adminVideos, () => import('./pages/admin-videos-page')),
-  admin(paths.adminKyc, () => import('./pages/admin-kyc-page')),
-  admin(paths.adminReward, () => import('./pages/admin-reward-page')),
-  admin(paths.adminModeration, () => import('./pages/admin-moderation-page')),
-  open(paths.notFound, () => import('./pages/not-found-page')),
+  open(paths.home, FeedScreen),
+  modal(paths.login, { modal: MODAL_LOGIN, redirectWhenLoggedIn: true }),
+  modal(paths.registration, { modal: MODAL_REGISTRATION }),
+  modal(paths.restore, { modal: MODAL_RESTORE_PASSWORD, redirectWhenLoggedIn: true }),
+  modal(paths.changePassword, { modal: MODAL_CHANGE_PASSWORD }),
+  open(paths.noAccess, NoAccess),
+  open(
+    paths.account,
+    lazyExport(() => import('../features/auth/components/account-screen'), 'AccountScreen'),
+  ),
+  open(
+    paths.profile,
+    lazyExport(
+      () => import('../features/profile/components/own-profile-redirect'),
+      'OwnProfileRedirect',
+    ),
+  ),
+  open(
+    paths.profileUser,
+    lazyExport(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
+  ),
+  open(
+    paths.wallet,
+    lazyExport(() => import('../features/wallet/components/wallet-screen'), 'WalletScreen'),
+  ),
+  open(
+    paths.privacyPolicy,
+    lazyExport(() => import('./pages/privacy-policy-page'), 'default'),
+  ),
+  open(
+    paths.termsOfService,
+    lazyExport(() => import('./pages/terms-of-service-page'), 'default'),
+  ),
+  open(
+    paths.dmca,
+    lazyExport(() => import('./pages/dmca-page'), 'default'),
+  ),
+  open(
+    paths.avatar,
+    lazyExport(() => import('../features/profile/components/avatar-screen'), 'AvatarScreen'),
+  ),
+  session(
+    paths.profileEdit,
+    lazyExport(
+      () => import('../features/profile/components/profile-edit-screen'),
+      'ProfileEditScreen',
+    ),
+  ),
+  session(
+    paths.profileVideos,
+    lazyExport(() => import('../features/studio/components/my-videos-screen'), 'MyVideosScreen'),
+  ),
+  session(
+    paths.profileSettings,
+    lazyExport(
+      () => import('../features/profile/components/profile-settings-screen'),
+      'ProfileSettingsScreen',
+    ),
+  ),
+  session(
+    paths.upload,
+    lazyExport(() => import('../features/studio/components/upload-screen'), 'UploadScreen'),
+    ['creator', 'admin'],
+  ),
+  session(
+    paths.kyc,
+    lazyExport(() => import('../features/kyc/components/kyc-screen'), 'KycScreen'),
+  ),
+  admin(
+    paths.adminPanel,
+    lazyExport(() => import('../features/admin/components/admin-panel-screen'), 'AdminPanelScreen'),
+  ),
+  admin(
+    paths.adminUsers,
+    lazyExport(() => import('../features/admin/components/users-screen'), 'UsersScreen'),
+  ),
+  admin(
+    paths.adminUser,
+    lazyExport(() => import('../features/admin/components/user-videos-screen'), 'UserVideosScreen'),
+  ),
+  admin(
+    paths.adminVideos,
+    lazyExport(() => import('../features/admin/components/all-videos-screen'), 'AllVideosScreen'),
+  ),
+  admin(
+    paths.adminKyc,
+    lazyExport(
+      () => import('../features/admin/components/grant-creator-screen'),
+      'GrantCreatorScreen',
+    ),
+  ),
+  admin(
+    paths.adminReward,
+    lazyExport(() => import('../features/admin/components/reward-screen'), 'RewardScreen'),
+  ),
+  admin(
+    paths.adminModeration,
+    lazyExport(() => import('../features/admin/components/moderation-screen'), 'ModerationScreen'),
+  ),
+  open(
+    paths.notFound,
+    lazyExport(() => import('./pages/not-found-page'), 'default'),
+  ),
 ]
 
 /** What the catch-all shows to a viewer held back by technical works. */
-export const TechnicalWorksPage = page(() => import('./pages/technical-works-page'))
+export const TechnicalWorksPage = lazyExport(
+  () => import('../features/settings/components/technical-works-screen'),
+  'TechnicalWorksScreen',
+)
 
 /** What a session-only route shows while start-up could not check the session. */
-export const SessionCheckPage = page(() => import('./pages/session-check-page'))
+export const SessionCheckPage = lazyExport(
+  () => import('../features/auth/components/session-check-failure'),
+  'SessionCheckFailure',
+)

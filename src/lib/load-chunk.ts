@@ -1,5 +1,6 @@
-// Lazy script chunks: a load that fails or takes longer than 120 s is reported
-// as a ChunkLoadError, so the page can offer a reload instead of hanging or crashing.
+// Lazy script chunks: a load that fails or takes longer than 120 s is reported as a
+// ChunkLoadError, so the page can offer a reload instead of hanging or crashing.
+import { lazy, type ComponentType } from 'react'
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
@@ -27,4 +28,13 @@ export function loadChunk<T>(
       })
       .finally(() => clearTimeout(timer))
   })
+}
+
+/** A component exported by name from a module: a lazy chunk of its own, under the time-out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself uses
+export function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(() => loadChunk(async () => ({ default: (await load())[name] })))
 }

@@ -1,24 +1,34 @@
-// What each route needs beyond Home's first render: its page chunk and everything that imports
-// statically, less the entry's own static graph (already loaded). Also which of the libraries
-// that only some screens use each route pulls in, read from the modules each chunk's source map lists.
+// What each route needs beyond Home's first render: its screen's chunk (each module the route
+// table, src/app/routes.ts, loads lazily) and everything that imports statically, less the entry's
+// own static graph (already loaded). Also which of the libraries that only some screens use each
+// route pulls in, read from the modules each chunk's source map lists.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest } from 'vite'
 
-/** Libraries only some screens use: npm package → the pages (src/app/pages/*) allowed to load it. */
+/** Libraries only some screens use: npm package → the screens (by module name) allowed to load it. */
 export const SCREEN_LIBRARIES: Record<string, readonly string[]> = {
-  // Loaded by src/lib/analytics.ts only when analytics is on, never as part of a page.
+  // Loaded by src/lib/analytics.ts only when analytics is on, never as part of a screen.
   'amplitude-js': [],
-  'react-avatar-editor': ['avatar-page', 'profile-edit-page'],
-  '@sumsub/websdk-react': ['kyc-page'],
-  '@sumsub/websdk': ['kyc-page'],
+  'react-avatar-editor': ['avatar-screen', 'profile-edit-screen'],
+  '@sumsub/websdk-react': ['kyc-screen'],
+  '@sumsub/websdk': ['kyc-screen'],
   'react-paginate': [
-    'profile-videos-page',
-    'admin-users-page',
-    'admin-user-page',
-    'admin-videos-page',
-    'admin-moderation-page',
+    'my-videos-screen',
+    'users-screen',
+    'user-videos-screen',
+    'all-videos-screen',
+    'moderation-screen',
   ],
+}
+
+/** The modules src/app/routes.ts loads lazily, as keys of Vite's manifest (paths from the root). */
+export async function routeModules(): Promise<Set<string>> {
+  const routes = await readFile(new URL('../../src/app/routes.ts', import.meta.url), 'utf8')
+  const modules = [...routes.matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) =>
+    path.posix.join('src/app', specifier!),
+  )
+  return new Set(modules.flatMap((module) => [`${module}.ts`, `${module}.tsx`]))
 }
 
 /** For every JavaScript chunk of the build, the npm packages its modules come from, read from
@@ -54,8 +64,8 @@ export function closure(manifest: Manifest, key: string): Set<string> {
 }
 
 export interface RouteChunks {
-  /** The page's name, e.g. wallet-page. */
-  page: string
+  /** The screen's module name, e.g. wallet-screen. */
+  screen: string
   /** Its own files: not part of the entry's static graph. */
   files: string[]
   /** Libraries of SCREEN_LIBRARIES among them. */
@@ -66,21 +76,20 @@ export function routeChunks(
   manifest: Manifest,
   firstRender: ReadonlySet<string>,
   packagesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  screens: ReadonlySet<string>,
 ): RouteChunks[] {
   return Object.keys(manifest)
-    .filter(
-      (key) => /^src\/app\/pages\/[^/]+-page\.tsx$/.test(key) && manifest[key]?.isDynamicEntry,
-    )
+    .filter((key) => screens.has(key) && manifest[key]?.isDynamicEntry)
     .sort()
     .map((key) => {
       const files = [...closure(manifest, key)].filter((file) => !firstRender.has(file))
       const libraries = Object.keys(SCREEN_LIBRARIES).filter((name) =>
         files.some((file) => packagesOf.get(file)?.has(name)),
       )
-      return { page: key.replace(/^.*\/|\.tsx$/g, ''), files, libraries }
+      return { screen: key.replace(/^.*\/|\.tsx?$/g, ''), files, libraries }
     })
 }
 
-/** Libraries a page loads that it is not listed for in SCREEN_LIBRARIES. */
-export const strayLibraries = ({ page, libraries }: RouteChunks): string[] =>
-  libraries.filter((name) => !SCREEN_LIBRARIES[name]?.includes(page))
+/** Libraries a screen loads that it is not listed for in SCREEN_LIBRARIES. */
+export const strayLibraries = ({ screen, libraries }: RouteChunks): string[] =>
+  libraries.filter((name) => !SCREEN_LIBRARIES[name]?.includes(screen))

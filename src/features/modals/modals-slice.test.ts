@@ -10,7 +10,7 @@ import {
 } from './modals-slice'
 
 describe('modal queue', () => {
-  it('knows the 14 modal names of SPEC.md §2', () => {
+  it('knows the 14 modal names', () => {
     expect(MODAL_NAMES).toHaveLength(14)
     expect(MODAL_NAMES).toContain('MODAL_Change_PASSWORD')
   })

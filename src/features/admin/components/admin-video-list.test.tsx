@@ -3,7 +3,7 @@
 // a refused change is put back and told once ('Update Error!', 'Delete Error!') with the focus
 // kept; one user's videos name the owner or say there are none.
 import { screen, waitFor, within } from '@testing-library/react'
-import { useLocation } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../../mock-api/db'
@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../../../mock-api/seed/demo-accounts'
 import { renderWithProviders } from '../../../../tests/render'
 import { recordRequests } from '../../../../tests/sent-requests'
 import { signedInStore } from '../../../../tests/signed-in-store'
+import { adminUserPath, paths } from '../../../config/paths'
 import { ModerationScreen } from './moderation-screen'
 import { UserVideosScreen } from './user-videos-screen'
 
@@ -166,10 +167,20 @@ describe('AdminVideoList', { timeout: 15_000 }, () => {
 })
 
 describe('UserVideosScreen', () => {
+  /** The screen on its route, opened by an admin for the user `userId`. */
+  async function renderUserVideos(userId: string) {
+    const store = await signedInStore('admin')
+    return renderWithProviders(
+      <Routes>
+        <Route path={paths.adminUser} element={<UserVideosScreen />} />
+      </Routes>,
+      { store, route: adminUserPath(userId) },
+    )
+  }
+
   it("names the owner and lists only the owner's videos, with a way back", async () => {
     const creator = findUserByEmail(DEMO_ACCOUNTS.creator.email)!
-    const store = await signedInStore('admin')
-    renderWithProviders(<UserVideosScreen userId={creator.id} />, { store })
+    await renderUserVideos(creator.id)
     await screen.findByRole('list', { name: 'User videos' })
     // The heading names the owner once; the rows do not repeat it.
     expect(screen.getByText(DEMO_ACCOUNTS.creator.email)).toBeVisible()
@@ -183,8 +194,7 @@ describe('UserVideosScreen', () => {
 
   it('says when the user has no videos', async () => {
     const admin = findUserByEmail(DEMO_ACCOUNTS.admin.email)!
-    const store = await signedInStore('admin')
-    renderWithProviders(<UserVideosScreen userId={admin.id} />, { store })
+    await renderUserVideos(admin.id)
     expect(await screen.findByText('This user has no videos.')).toBeVisible()
   })
 })

@@ -1,13 +1,15 @@
-// One user's videos (/admin-panel/users/{userId}), reached from All Users. The
-// API names the owner only on their videos, so the e-mail shows once there is one; its line is
-// kept meanwhile, so the list does not move when it arrives.
+// One user's videos (/admin-panel/users/{userId}), reached from All Users. The API names the
+// owner only on their videos, so the e-mail shows once there is one; its line is kept meanwhile,
+// so the list does not move when it arrives.
+import { useParams } from 'react-router-dom'
 import { useAppSelector } from '../../../app/hooks'
 import { paths } from '../../../config/paths'
 import { selectAdminVideoList } from '../moderation-slice'
 import { AdminBackLink } from './admin-back-link'
 import { AdminVideoList } from './admin-video-list'
 
-export function UserVideosScreen({ userId }: { userId: string }) {
+export function UserVideosScreen() {
+  const { userId = '' } = useParams()
   const email = useAppSelector(
     (state) => selectAdminVideoList(state, { owner: userId })?.items[0]?.ownerEmail,
   )

@@ -1,11 +1,12 @@
-// MODAL_BUY_XPASS (SPEC.md §2, §4 "Pay-per-view"): a signed-in user confirms paying 10 Points
-// to unlock the video for 24 hours; a visitor is offered an account and its airdrop instead.
+// MODAL_BUY_XPASS, pay-per-view: a signed-in user confirms paying the unlock price to open the
+// video for the unlock period; a visitor is offered an account and its airdrop instead.
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { DialogTitle } from '../../../components/dialog'
 import { OfflineNote } from '../../../components/offline-note'
 import { paths, profilePath } from '../../../config/paths'
+import { SIGN_UP_BONUS_POINTS, UNLOCK_HOURS, UNLOCK_PRICE_POINTS } from '../../../config/product'
 import { track } from '../../../lib/analytics'
 import { useOnline } from '../../../lib/online-status'
 import { selectUser } from '../../auth/auth-slice'
@@ -23,10 +24,10 @@ function Airdrop({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   return (
     <>
-      <DialogTitle>Get the 69 Points airdrop</DialogTitle>
+      <DialogTitle>{`Get the ${SIGN_UP_BONUS_POINTS} Points airdrop`}</DialogTitle>
       <p className="dialog__text">
-        Premium videos are opened with Points. Create an account and 69 Points are yours to start
-        with.
+        {`Premium videos are opened with Points. Create an account and ${SIGN_UP_BONUS_POINTS} ` +
+          'Points are yours to start with.'}
       </p>
       <div className="dialog__actions">
         <button type="button" className="dialog__button" onClick={onClose}>
@@ -82,7 +83,8 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
     <>
       <DialogTitle>Confirm pay-per-view purchase</DialogTitle>
       <p className="dialog__text">
-        You will be charged 10 Points from your wallet to unlock video for 24 hours
+        {`You will be charged ${UNLOCK_PRICE_POINTS} Points from your wallet to unlock video ` +
+          `for ${UNLOCK_HOURS} hours`}
       </p>
       <OfflineNote online={online} />
       <div className="dialog__actions">

@@ -1,9 +1,10 @@
-// Over the top of the feed (SPEC.md §2 Home): the Following / Feed filter, the bell for a
-// signed-in user and the sign-up offer for a visitor.
+// Over the top of the feed on Home: the Following / Feed filter, the bell for a signed-in user
+// and the sign-up offer for a visitor.
 import { Link } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedFilter } from '../../../api/types'
 import { paths } from '../../../config/paths'
+import { SIGN_UP_BONUS_POINTS } from '../../../config/product'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
 import { MODAL_COMING_SOON } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
@@ -46,7 +47,7 @@ export function FeedHeader() {
         </button>
       ) : (
         <Link className="feed-header__join" to={paths.account}>
-          Create account &amp; Earn 69 Points
+          {`Create account & Earn ${SIGN_UP_BONUS_POINTS} Points`}
         </Link>
       )}
     </header>

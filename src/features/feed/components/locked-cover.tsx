@@ -1,10 +1,12 @@
-// A paid video this viewer has not unlocked (API.md "locked"): its poster, a lock and the offer.
+// A paid video this viewer has not unlocked (the API sends no `src` for it): its poster, a lock
+// and the offer.
 import type { SyntheticEvent } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { MODAL_BUY_XPASS } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
 import { LockIcon } from '../../../components/icons'
+import { UNLOCK_PRICE_POINTS } from '../../../config/product'
 import { whenImagePainted } from '../../../lib/first-screen'
 
 interface LockedCoverProps {
@@ -42,7 +44,7 @@ export function LockedCover({ item, isActive, onShown }: LockedCoverProps) {
             dispatch(modalOpened({ name: MODAL_BUY_XPASS, payload: { videoId: item.id } }))
           }
         >
-          Open With 10 Points
+          {`Open With ${UNLOCK_PRICE_POINTS} Points`}
         </button>
       </div>
     </div>

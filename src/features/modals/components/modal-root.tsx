@@ -1,5 +1,5 @@
-// Shows the first queued modal (DESIGN.md habit 8): the queue lives in the store, the registry
-// says which component draws each name, and this root puts it inside the shared Dialog.
+// Shows the first queued modal: the queue lives in the store, the registry says which component
+// draws each name, and this root puts it inside the shared Dialog.
 import { Suspense, useCallback, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Dialog, DialogLoading } from '../../../components/dialog'

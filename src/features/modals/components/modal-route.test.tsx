@@ -1,22 +1,19 @@
-// Routes that are really modals (SPEC.md §2 "Screens"): the route queues its modal; once that modal
-// is dismissed while still on the route, Account takes its place; a modal left by following a link
-// stays wherever the link went, and one left by Back goes; /login and /restore send a signed-in
-// user to Account.
-// The routes are the app's own pages, each a ModalRoute of its modal. ModalRoute compares with
-// the browser's own URL, so this renders the app's provider (a BrowserRouter, as in production)
-// rather than the memory router of renderWithProviders.
+// Routes that are really modals: the route queues its modal; once that modal is dismissed while
+// still on the route, Account takes its place; a modal left by following a link stays wherever the
+// link went, and one left by Back goes; /login and /restore send a signed-in user to Account.
+// The routes are the app's own, from its route table, each a ModalRoute of its modal. ModalRoute
+// compares with the browser's own URL, so this renders the app's provider (a BrowserRouter, as in
+// production) rather than the memory router of renderWithProviders.
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
 import { makeUser } from '../../../../tests/fixtures'
 import { modalRegistry } from '../../../app/modal-registry'
-import ChangePasswordPage from '../../../app/pages/change-password-page'
-import LoginPage from '../../../app/pages/login-page'
-import RegistrationPage from '../../../app/pages/registration-page'
-import RestorePage from '../../../app/pages/restore-page'
 import { AppProvider } from '../../../app/provider'
+import { appRoutes } from '../../../app/routes'
 import { makeStore } from '../../../app/store'
 import { sessionStarted } from '../../auth/auth-slice'
 import { MODAL_LOGIN, MODAL_REGISTRATION, MODAL_RESTORE_PASSWORD } from '../modal-names'
@@ -26,6 +23,18 @@ import { ModalRoute } from './modal-route'
 afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
+
+/** The screen the app's route table puts on `path`. */
+function pageAt(path: string) {
+  const route = appRoutes.find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`No route ${path}`)
+  return route.Page
+}
+
+const LoginPage = pageAt('/login')
+const RegistrationPage = pageAt('/registration')
+const RestorePage = pageAt('/restore')
+const ChangePasswordPage = pageAt('/change-password')
 
 function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>
@@ -38,14 +47,16 @@ function renderAt(url: string, { signedIn = false } = {}) {
   const user = userEvent.setup()
   render(
     <AppProvider store={store}>
-      <Routes>
-        <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="/account" element={<h1>Account page</h1>} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/registration" element={<RegistrationPage />} />
-        <Route path="/restore" element={<RestorePage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-      </Routes>
+      <Suspense>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/account" element={<h1>Account page</h1>} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/registration" element={<RegistrationPage />} />
+          <Route path="/restore" element={<RestorePage />} />
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+        </Routes>
+      </Suspense>
       <ModalRoot registry={modalRegistry} />
       <CurrentPath />
     </AppProvider>,
@@ -58,7 +69,9 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' }).t
 describe('ModalRoute', () => {
   it('queues the modal of its route', async () => {
     const { store } = renderAt('/registration')
-    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument()
+    // The first test also waits for the route's own lazy chunk before the modal's.
+    const dialog = screen.findByRole('dialog', { name: 'Create Account' }, { timeout: 3000 })
+    expect(await dialog).toBeInTheDocument()
     expect(store.getState().modals.queue).toEqual([{ name: MODAL_REGISTRATION }])
     expect(currentPath()).toBe('/registration')
   })

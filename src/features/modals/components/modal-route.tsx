@@ -21,7 +21,7 @@ type RouteModal =
   | typeof MODAL_RESTORE_PASSWORD
   | typeof MODAL_CHANGE_PASSWORD
 
-interface ModalRouteProps {
+export interface ModalRouteProps {
   modal: RouteModal
   redirectWhenLoggedIn?: boolean
 }

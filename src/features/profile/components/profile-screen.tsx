@@ -1,7 +1,8 @@
-// Profile/{username}: who it is, their links and numbers, and their videos; the
-// owner sees the videos they liked, favourited and unlocked instead. Loaded again when the
-// viewer changes (locked videos depend on who looks).
+// /profile/{username}: who it is, their links and numbers, and their videos; the owner sees the
+// videos they liked, favourited and unlocked instead. Loaded again when the viewer changes (locked
+// videos depend on who looks); another name starts afresh.
 import { useEffect } from 'react'
+import { useParams } from 'react-router-dom'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { selectIsLoggedIn, selectIsOwnProfile } from '../../auth/auth-slice'
@@ -12,7 +13,12 @@ import { ProfileNotFound } from './profile-not-found'
 import { ProfileTabs } from './profile-tabs'
 import './profile.css'
 
-export function ProfileScreen({ username }: { username: string }) {
+export function ProfileScreen() {
+  const { username = '' } = useParams()
+  return <Profile key={username} username={username} />
+}
+
+function Profile({ username }: { username: string }) {
   const dispatch = useAppDispatch()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   const isOwn = useAppSelector((state) => selectIsOwnProfile(state, username))

@@ -1,6 +1,6 @@
-// Who may watch the video (SPEC.md §3 videoAccess): Public, or Private, which viewers unlock
-// with Points.
+// Who may watch the video (its videoAccess): Public, or Private, which viewers unlock with Points.
 import { useId, type ComponentPropsWithRef } from 'react'
+import { UNLOCK_HOURS, UNLOCK_PRICE_POINTS } from '../../../config/product'
 
 type RadioProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'>
 
@@ -20,7 +20,8 @@ export function AccessField(radio: RadioProps) {
         </label>
       </div>
       <p id={hintId} className="field__message">
-        Private videos are paid: viewers unlock them for 10 Points for 24 hours.
+        {`Private videos are paid: viewers unlock them for ${UNLOCK_PRICE_POINTS} Points ` +
+          `for ${UNLOCK_HOURS} hours.`}
       </p>
     </fieldset>
   )

@@ -1,5 +1,0 @@
-import { GrantCreatorScreen } from '../../features/admin/components/grant-creator-screen'
-
-export default function AdminKycPage() {
-  return <GrantCreatorScreen />
-}

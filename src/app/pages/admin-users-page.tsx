@@ -1,5 +1,0 @@
-import { UsersScreen } from '../../features/admin/components/users-screen'
-
-export default function AdminUsersPage() {
-  return <UsersScreen />
-}

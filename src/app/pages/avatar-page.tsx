@@ -1,5 +1,0 @@
-import { AvatarScreen } from '../../features/profile/components/avatar-screen'
-
-export default function AvatarPage() {
-  return <AvatarScreen />
-}

@@ -1,5 +1,0 @@
-import { KycScreen } from '../../features/kyc/components/kyc-screen'
-
-export default function KycPage() {
-  return <KycScreen />
-}
