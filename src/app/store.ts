@@ -23,7 +23,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // is initialised (init.ts), so every action it records comes after it listens. Without its
   // chunk (offline before the worker has it) this visit records no analytics.
   const analyticsReady: Promise<void> = import('../features/analytics/analytics-listeners').then(
-    (analytics) => analytics.addAnalyticsListeners(startListening),
+    (analytics) => analytics.default(startListening),
     () => undefined,
   )
   return Object.assign(store, { analyticsReady })

@@ -11,7 +11,7 @@ import {
   type RegistrationAction,
 } from './analytics-map'
 
-export function addAnalyticsListeners(startListening: AppStartListening) {
+export default function addAnalyticsListeners(startListening: AppStartListening) {
   const context: AnalyticsContext = {}
   startListening({
     predicate: ({ type }) => type.startsWith(`${REGISTER_ACCOUNT}/`),
