@@ -1,4 +1,5 @@
-// A store signed in as a demo account through the mock's own login (a real token).
+// A store signed in as a demo account through the mock's own login (a real token), its
+// analytics listener listening.
 import { login } from '../src/features/auth/auth-slice'
 import { makeStore } from '../src/app/store'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-api/seed/demo-accounts'
@@ -7,6 +8,7 @@ export type DemoAccount = keyof typeof DEMO_ACCOUNTS
 
 export async function signedInStore(account: DemoAccount = 'user') {
   const store = makeStore()
+  await store.analyticsReady
   await store.dispatch(login({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }))
   return store
 }

@@ -1,15 +1,14 @@
-// Start-up: settings, then auth status, then initialised. Failures are only
-// logged; the app renders either way. Opened on Home, the feed's first page is asked for at the
-// same time: what the viewer waits for first should not queue behind start-up. Opened on a shared
-// video's link, that page starts with the video. The analytics `session` event is sent here, once
-// per app start, after the auth status is known: not from a component, which route changes and
-// StrictMode would run again.
+// Start-up: settings, then auth status, then initialised. Failures are only logged; the app
+// renders either way. Opened on Home, the feed's first page is asked for at the same time: what
+// the viewer waits for first should not queue behind start-up. Opened on a shared video's link,
+// that page starts with the video. `appInitialised` marks the start, once per app start, after
+// the auth status is known and once the analytics listener listens (it records the `session`
+// event on it): not from a component, which route changes and StrictMode would run again.
 import { paths } from '../config/paths'
 import { checkAuthStatus } from '../features/auth/auth-slice'
 import { fetchFeedPage } from '../features/feed/feed-thunks'
 import { openSharedVideo } from '../features/feed/shared-video'
 import { appInitialised, fetchSettings } from '../features/settings/settings-slice'
-import { track } from '../lib/analytics'
 import type { AppStore } from './store'
 
 function logFailure(result: { type: string; payload?: unknown; error?: unknown }) {
@@ -30,6 +29,6 @@ export async function initApp(
   }
   logFailure(await store.dispatch(fetchSettings()))
   logFailure(await store.dispatch(checkAuthStatus()))
+  await store.analyticsReady
   store.dispatch(appInitialised())
-  void track('session')
 }

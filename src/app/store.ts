@@ -18,7 +18,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   addAuthListeners(startListening)
   addErrorListeners(startListening)
   addFeedListeners(startListening)
-  return store
+  // The analytics listener knows the actions of every feature, screens loaded later included:
+  // it loads beside start-up, out of Home's first render. Start-up waits for it before the app
+  // is initialised (init.ts), so every action it records comes after it listens. Without its
+  // chunk (offline before the worker has it) this visit records no analytics.
+  const analyticsReady: Promise<void> = import('../features/analytics/analytics-listeners').then(
+    (analytics) => analytics.default(startListening),
+    () => undefined,
+  )
+  return Object.assign(store, { analyticsReady })
 }
 
 export type AppStore = ReturnType<typeof makeStore>

@@ -4,7 +4,6 @@
 import * as authApi from '../../api/auth'
 import type { RegistrationFields } from '../../api/auth'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { track } from '../../lib/analytics'
 import { login } from './auth-slice'
 
 export const sendVerificationCode = createAppAsyncThunk(
@@ -24,11 +23,7 @@ export const checkEmailAvailable = createAppAsyncThunk(
 export const registerAccount = createAppAsyncThunk(
   'auth/registerAccount',
   async (fields: RegistrationFields, { dispatch }) => {
-    // user_registration counts each submitted registration; the two below, the accounts made.
-    void track('user_registration')
     await authApi.register(fields)
-    void track('user_create')
-    if (fields.referralCode) void track('referral_registration')
     await dispatch(login({ email: fields.email, password: fields.password }))
   },
   { screenShows: 'every failure' },

@@ -7,7 +7,6 @@ import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'
 import type { FeedItem } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { track } from '../../lib/analytics'
 import { isOnline } from '../../lib/online-status'
 import { readToken, readTokenOwner } from '../../lib/session-token'
 import type { AuthState } from '../auth/auth-slice'
@@ -86,10 +85,8 @@ async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
 export const toggleReaction = createAppAsyncThunk(
   'feed/toggleReaction',
   async (arg: ReactionArg, { getState }) => {
-    const { id, reaction, on } = arg
     const { feed, auth } = getState()
     const result = (await sendNow(arg)) ?? (await queue(arg, feed.items, auth))
-    if (on) void track(reaction === 'like' ? 'video_like' : 'video_fav', { videoId: id })
     return result
   },
   {
@@ -128,8 +125,6 @@ export const buyVideo = createAppAsyncThunk(
   'feed/buyVideo',
   async (id: string) => {
     const purchase = await itemsApi.purchaseVideo(id)
-    void track('video_buy_success', { videoId: id })
-    void track('pass_buy_success', { videoId: id })
     // The purchase stands even if the source cannot be fetched now; the next load brings it.
     const src = await itemsApi.fetchItem(id).then(
       (item) => item.src,

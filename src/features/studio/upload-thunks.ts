@@ -5,7 +5,6 @@ import { createAction } from '@reduxjs/toolkit'
 import { uploadVideo, type UploadFields } from '../../api/uploads'
 import type { UploadProgress } from '../../api/upload-transport'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { track } from '../../lib/analytics'
 
 export const uploadProgressed = createAction<UploadProgress>('upload/progressed')
 
@@ -16,7 +15,6 @@ export const sendVideo = createAppAsyncThunk(
       signal,
       onProgress: (progress) => dispatch(uploadProgressed(progress)),
     })
-    void track('content_upload', { videoId: result.id })
     return result
   },
   { screenShows: 'all but 401' },
