@@ -41,7 +41,7 @@ describe('rules', () => {
     expect(validateRewardDescription('12345678')).toBe(true)
   })
 
-  it('reads the success lines of SPEC.md §8', () => {
+  it("reads the forms' success lines", () => {
     expect(grantedMessage('a@b.co')).toBe('Creator access granted for a@b.co')
     expect(rewardSentMessage(25, 'a@b.co')).toBe('25 Points has been sent to a@b.co')
   })

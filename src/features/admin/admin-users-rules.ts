@@ -1,8 +1,8 @@
-// The reading rules of All Users (SPEC.md §2, §4, §6): which roles the dropdown offers, who may
+// The reading rules of All Users: which roles the dropdown offers, who may
 // change or delete whom, and the client-side filter.
 import type { Role, User } from '../../api/types'
 
-/** Every role except Admin (SPEC.md §4); the API refuses 'admin' too. */
+/** Every role except Admin; the API refuses 'admin' too. */
 export const ASSIGNABLE_ROLES = ['user', 'creator', 'manager'] as const satisfies readonly Role[]
 
 export const roleLabel = (role: Role) => role.charAt(0).toUpperCase() + role.slice(1)
@@ -19,7 +19,7 @@ interface Viewer {
 export const canChange = (viewer: Viewer | null, user: User) =>
   !!viewer && user.role !== 'admin' && user.id !== viewer.id
 
-/** Deleting a user is for admins only (API.md #33). */
+/** Deleting a user is for admins only (the API refuses a manager). */
 export const canDelete = (viewer: Viewer | null, user: User) =>
   viewer?.role === 'admin' && canChange(viewer, user)
 

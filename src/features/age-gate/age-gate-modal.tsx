@@ -1,4 +1,4 @@
-// MODAL_18 (SPEC.md §2 "Age gate"). Part of the first chunk: it opens before anything else on a
+// MODAL_18, the age gate. Part of the first chunk: it opens before anything else on a
 // first visit. Only an explicit answer closes it.
 import { Link } from 'react-router-dom'
 import { DialogTitle } from '../../components/dialog'

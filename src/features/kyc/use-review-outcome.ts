@@ -1,8 +1,7 @@
-// What the app does with each review outcome the widget reports (SPEC.md §2 KYC page, §4
-// "Creator"). Every outcome refreshes the session, so profile settings read the new state from
-// the store without a reload: pending shows the request under review, RED shows 'Become Creator'
-// again (the page stays; the widget shows its own result), GREEN shows the creator tools and
-// goes to the site root.
+// What the app does with each review outcome the identity-check widget reports. Every outcome
+// refreshes the session, so profile settings read the new state from the store without a reload:
+// pending shows the request under review, RED shows 'Become Creator' again (the page stays; the
+// widget shows its own result), GREEN shows the creator tools and goes to the site root.
 import { useCallback, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/hooks'

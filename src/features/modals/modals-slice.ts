@@ -1,4 +1,4 @@
-// The modal queue (SPEC.md §2 "Modals"): any feature opens a modal with `modalOpened`; the one
+// The modal queue: any feature opens a modal with `modalOpened`; the one
 // root shows the first queued modal and `modalClosed` removes it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ModalName, QueuedModal } from './modal-names'
