@@ -34,17 +34,25 @@ export const fetchItem = (id: string) =>
 export const deleteItem = (id: string) =>
   apiRequest<object>(`/items/${encodeURIComponent(id)}`, { method: 'DELETE' })
 
-export const likeVideo = (videoId: string) =>
-  apiRequest<{ likesCounts: number }>('/likes', { method: 'POST', json: { videoId } })
+/**
+ * Where each reaction sits on an item's metadata: whether the viewer has made it, and its count,
+ * which is also the field its call answers with.
+ */
+export const reactionFields = {
+  like: { flag: 'hasLike', count: 'likesCounts', path: '/likes' },
+  favorite: { flag: 'hasFavorite', count: 'favoriteCounts', path: '/favorites' },
+} as const
 
-export const unlikeVideo = (videoId: string) =>
-  apiRequest<{ likesCounts: number }>('/likes', { method: 'PUT', json: { videoId } })
+export type Reaction = keyof typeof reactionFields
 
-export const addFavorite = (videoId: string) =>
-  apiRequest<{ favoriteCounts: number }>('/favorites', { method: 'POST', json: { videoId } })
-
-export const removeFavorite = (videoId: string) =>
-  apiRequest<{ favoriteCounts: number }>('/favorites', { method: 'PUT', json: { videoId } })
+/** Makes (POST) or undoes (PUT) a reaction; resolves with the item's new count of it. */
+export async function sendReaction(reaction: Reaction, videoId: string, on: boolean) {
+  const { path, count } = reactionFields[reaction]
+  const method = on ? 'POST' : 'PUT'
+  return (await apiRequest<Record<typeof count, number>>(path, { method, json: { videoId } }))[
+    count
+  ]
+}
 
 export const purchaseVideo = (id: string) =>
   apiRequest<{ balanceFormatted: string; expiresAt: string }>(

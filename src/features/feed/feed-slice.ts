@@ -15,7 +15,7 @@ import {
   toggleReaction,
   type ReactionArg,
 } from './feed-thunks'
-import { reactionFields, type Reaction } from './reaction-fields'
+import { reactionFields, type Reaction } from '../../api/items'
 
 export interface FeedState extends PagedList<FeedItem> {
   pageLimit: number

@@ -10,13 +10,10 @@ import { createAppAsyncThunk } from '../../app/hooks'
 import { isOnline } from '../../lib/online-status'
 import { readToken, readTokenOwner } from '../../lib/session-token'
 import type { AuthState } from '../auth/auth-slice'
-import { reactionFields, type Reaction } from './reaction-fields'
-
-export type { Reaction }
 
 export interface ReactionArg {
   id: string
-  reaction: Reaction
+  reaction: itemsApi.Reaction
   /** true: like / add to favourites; false: undo. */
   on: boolean
 }
@@ -42,15 +39,6 @@ export const fetchFeedPage = createAppAsyncThunk(
   },
 )
 
-const reactionCalls = {
-  like: async (id: string, on: boolean) =>
-    (await (on ? itemsApi.likeVideo(id) : itemsApi.unlikeVideo(id)))[reactionFields.like.count],
-  favorite: async (id: string, on: boolean) =>
-    (await (on ? itemsApi.addFavorite(id) : itemsApi.removeFavorite(id)))[
-      reactionFields.favorite.count
-    ],
-}
-
 /** IndexedDB code, fetched the first time a reaction or the feed needs it. */
 export const loadOfflineStore = () => import('./offline-store')
 
@@ -58,7 +46,7 @@ export const loadOfflineStore = () => import('./offline-store')
 async function sendNow({ id, reaction, on }: ReactionArg) {
   if (!isOnline()) return undefined
   try {
-    return { count: await reactionCalls[reaction](id, on), queued: false }
+    return { count: await itemsApi.sendReaction(reaction, id, on), queued: false }
   } catch (error) {
     if (isNetworkFailure(error)) return undefined
     throw error
@@ -74,7 +62,10 @@ async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
   if (!owner) throw new Error('No session to keep the reaction for')
   await (await loadOfflineStore()).reactionQueue.record(arg, owner)
   const item = items.find((candidate) => candidate.id === arg.id)
-  return { count: item ? item.metadata[reactionFields[arg.reaction].count] : null, queued: true }
+  return {
+    count: item ? item.metadata[itemsApi.reactionFields[arg.reaction].count] : null,
+    queued: true,
+  }
 }
 
 /**
@@ -111,7 +102,7 @@ export const replayReactions = createAppAsyncThunk(
     const { reactionQueue } = await loadOfflineStore()
     await reactionQueue.replay(
       owner,
-      ({ id, reaction, on }) => reactionCalls[reaction](id, on),
+      ({ id, reaction, on }) => itemsApi.sendReaction(reaction, id, on),
       ({ id, reaction, on }, count) => dispatch(reactionSynced({ id, reaction, on, count })),
     )
   },

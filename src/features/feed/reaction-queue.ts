@@ -4,7 +4,8 @@
 // injected (IndexedDB in the app, a Map in tests); offline-store.ts wires it.
 import { ApiError } from '../../api/api-error'
 import { isNetworkFailure } from '../../api/network-failure'
-import type { Reaction, ReactionArg } from './feed-thunks'
+import type { Reaction } from '../../api/items'
+import type { ReactionArg } from './feed-thunks'
 
 export interface QueuedReaction extends ReactionArg {
   /** Id of the user who made the change. */

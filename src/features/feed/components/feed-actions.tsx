@@ -10,7 +10,7 @@ import { profilePath } from '../../../config/paths'
 import { videoLink } from '../../../config/video-link'
 import { shareLink } from '../../../lib/share-link'
 import { muteToggled, selectIsMuted, selectIsReactionPending } from '../feed-slice'
-import type { Reaction } from '../feed-thunks'
+import type { Reaction } from '../../../api/items'
 import { HeartIcon, SoundOffIcon, SoundOnIcon, StarIcon } from './feed-icons'
 
 interface FeedActionsProps {

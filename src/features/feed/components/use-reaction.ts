@@ -4,7 +4,7 @@ import { selectIsLoggedIn } from '../../auth/auth-slice'
 import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
 import { toggleReaction } from '../feed-thunks'
-import { reactionFields, type Reaction } from '../reaction-fields'
+import { reactionFields, type Reaction } from '../../../api/items'
 
 /**
  * Like and favourite for one item: a visitor gets the login popup; `setTo` forces
