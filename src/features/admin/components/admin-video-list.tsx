@@ -1,7 +1,7 @@
-// The one admin video list (moderation, all videos, one user's videos): a page of 10 (#30) with
-// the page in the URL, each video playable in place (one at a time), verify, paid and delete
-// after 'Delete?'. A page that fails to load says 'Upload Error!' with a retry; an emptied last
-// page gives way to the one before.
+// The one admin video list (moderation, all videos, one user's videos): a page of 10 with the
+// page in the URL, each video playable in place (one at a time), verify, paid and delete after
+// 'Delete?'. A page that fails to load says 'Upload Error!' with a retry; an emptied last page
+// gives way to the one before.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ADMIN_PAGE_SIZE } from '../../../api/admin'
 import type { FeedItem } from '../../../api/types'
@@ -9,11 +9,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
+import { usePageParam } from '../../../lib/use-page-param'
 import { useRowFocus } from '../../../lib/use-row-focus'
 import { selectAdminVideoList } from '../moderation-slice'
 import { fetchAdminVideos } from '../moderation-thunks'
 import { useAdminVideoActions } from '../use-admin-video-actions'
-import { usePageParam } from '../use-page-param'
 import { AdminVideoRow } from './admin-video-row'
 import './moderation.css'
 

@@ -1,8 +1,8 @@
-// My Videos (SPEC.md §2 Profile videos): the creator's own videos, 5 a page, each with its
-// status, moderation and access; switch free/paid, delete after a yes. The page is in the URL
-// (?page=2), so Back and a reload keep it.
+// My Videos: the creator's own videos, 5 a page, each with its status, moderation and access;
+// switch free/paid, delete after a yes. The page is in the URL (?page=2), so Back and a reload
+// keep it.
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { CREATOR_PAGE_SIZE } from '../../../api/items'
 import type { FeedItem } from '../../../api/types'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
@@ -11,6 +11,7 @@ import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { paths } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
+import { usePageParam } from '../../../lib/use-page-param'
 import { useRowFocus } from '../../../lib/use-row-focus'
 import { selectRole } from '../../auth/auth-slice'
 import { selectMyVideos } from '../my-videos-slice'
@@ -18,12 +19,6 @@ import { fetchMyVideos, removeVideo, setVideoAccess } from '../my-videos-thunks'
 import { useProcessingRefresh } from '../use-processing-refresh'
 import { MyVideoRow } from './my-video-row'
 import './studio.css'
-
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1)
-  return [page, (next) => setParams(next > 0 ? { page: String(next + 1) } : {})]
-}
 
 export function MyVideosScreen() {
   const role = useAppSelector(selectRole)

@@ -1,6 +1,6 @@
-// The page of a paged admin list lives in the URL (?page=2; page 1 has none), so Back and a
-// reload keep it. A correction the user did not ask for (an emptied last page) replaces the
-// history entry instead of adding one.
+// The page of a list shown a page at a time (My Videos, the admin video lists) lives in the URL
+// (?page=2; page 1 has none), so Back and a reload keep it. A correction the user did not ask for
+// (an emptied last page) may replace the history entry instead of adding one.
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
