@@ -9,12 +9,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
+import { VideoRow } from '../../../components/video-row'
 import { usePageParam } from '../../../lib/use-page-param'
 import { useRowFocus } from '../../../lib/use-row-focus'
 import { selectAdminVideoList } from '../moderation-slice'
 import { fetchAdminVideos } from '../moderation-thunks'
 import { useAdminVideoActions } from '../use-admin-video-actions'
-import { AdminVideoRow } from './admin-video-row'
+import { AdminVideoMedia } from './admin-video-media'
 import './moderation.css'
 
 interface AdminVideoListProps {
@@ -102,14 +103,26 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
           tabIndex={-1}
         >
           {list.items.map((item) => (
-            <AdminVideoRow
+            <VideoRow
               key={item.id}
               item={item}
+              block="admin-video"
+              modifier={item.id === playingId ? 'playing' : undefined}
+              media={
+                <div className="admin-video__media">
+                  <AdminVideoMedia
+                    item={item}
+                    isPlaying={item.id === playingId}
+                    onPlay={() => setPlaying({ id: item.id, page })}
+                  />
+                </div>
+              }
               isBusy={busyIds.includes(item.id)}
-              isPlaying={item.id === playingId}
-              showOwner={owner === 'all'}
-              onPlay={(video) => setPlaying({ id: video.id, page })}
-              onVerifiedChange={(video, value) => void setVerified(video, value)}
+              moderation={{
+                // One owner's list names them in its heading already.
+                owner: owner === 'all' ? item.ownerEmail : undefined,
+                onVerifiedChange: (video, value) => void setVerified(video, value),
+              }}
               onPaidChange={setPaid}
               onDelete={setToDelete}
             />

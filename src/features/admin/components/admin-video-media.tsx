@@ -6,13 +6,13 @@ import { Icon } from '../../../components/icons'
 
 interface AdminVideoMediaProps {
   item: FeedItem
-  title: string
   isPlaying: boolean
   onPlay: () => void
 }
 
-export function AdminVideoMedia({ item, title, isPlaying, onPlay }: AdminVideoMediaProps) {
+export function AdminVideoMedia({ item, isPlaying, onPlay }: AdminVideoMediaProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  const title = item.metadata.name || 'Video'
 
   // The Play button is gone: the player takes the focus, so a keyboard can pause it at once.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
+import { VideoRow } from '../../../components/video-row'
 import { paths } from '../../../config/paths'
 import { showSuccessToast } from '../../../lib/toast'
 import { usePageParam } from '../../../lib/use-page-param'
@@ -17,7 +18,6 @@ import { selectRole } from '../../auth/auth-slice'
 import { selectMyVideos } from '../my-videos-slice'
 import { fetchMyVideos, removeVideo, setVideoAccess } from '../my-videos-thunks'
 import { useProcessingRefresh } from '../use-processing-refresh'
-import { MyVideoRow } from './my-video-row'
 import './studio.css'
 
 export function MyVideosScreen() {
@@ -100,11 +100,13 @@ function MyVideosList() {
     <>
       <ul ref={listRef} className="my-videos" aria-busy={isLoading || undefined} tabIndex={-1}>
         {items.map((item) => (
-          <MyVideoRow
+          <VideoRow
             key={item.id}
             item={item}
+            block="my-video"
+            media={<img className="my-video__poster" src={item.poster} alt="" loading="lazy" />}
             isBusy={busyIds.includes(item.id)}
-            onAccessChange={(video, paid) => void changeAccess(video, paid)}
+            onPaidChange={(video, paid) => void changeAccess(video, paid)}
             onDelete={setToDelete}
           />
         ))}
