@@ -63,5 +63,5 @@ export const purchaseVideo = (id: string) =>
 export const fetchCreatorItems = (offset: number) =>
   apiRequest<CountedItems>('/creator-items', { query: { limit: CREATOR_PAGE_SIZE, offset } })
 
-export const updateOwnItem = (id: string, permission: Permission) =>
-  apiRequest<FeedItem>(`/item/${encodeURIComponent(id)}`, { method: 'PUT', json: { permission } })
+export const updateOwnItem = (id: string, changes: { permission?: Permission }) =>
+  apiRequest<FeedItem>(`/item/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })

@@ -1,7 +1,8 @@
-// The admin video lists against the mock API: pages of 10 of one list (#30), a list or page that
-// is no longer on screen never replaces the one that is, verify and paid shown at once and put
-// back on a refusal (#31), a verified video leaving the moderation list, delete (#19), and the
-// failures the screen tells itself (no generic toast) while a 401 stays the errors feature's.
+// The admin video lists against the mock API: pages of 10 of one list (GET /manager/items/{owner}),
+// a list or page that is no longer on screen never replaces the one that is, verify and paid shown
+// at once and put back on a refusal (PUT /manager/items/{id}), a verified video leaving the
+// moderation list, delete (DELETE /items/{id}), and the failures the screen tells itself (no
+// generic toast) while a 401 stays the errors feature's.
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../mock-api/db'
 import { addFault } from '../../../mock-api/faults'
@@ -10,13 +11,13 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { AppStore } from '../../app/store'
 import { logout, selectIsLoggedIn } from '../auth/auth-slice'
-import { selectAdminVideoList } from './moderation-slice'
-import {
-  deleteAdminVideo,
-  fetchAdminVideos,
-  updateAdminVideo,
-  type AdminVideoFilter,
-} from './moderation-thunks'
+import { adminVideos, selectAdminVideoList, type AdminVideoFilter } from './moderation-slice'
+
+const {
+  fetchPage: fetchAdminVideos,
+  update: updateAdminVideo,
+  remove: deleteAdminVideo,
+} = adminVideos
 
 const MODERATION: AdminVideoFilter = { owner: 'all', isVerified: false }
 const ALL: AdminVideoFilter = { owner: 'all' }
@@ -133,7 +134,7 @@ describe('pages', () => {
 })
 
 describe('changes', () => {
-  it('verifies at once (#31), busy meanwhile, and the video leaves the moderation list', async () => {
+  it('verifies at once, busy meanwhile, and the video leaves the moderation list', async () => {
     const store = await signedInStore('admin')
     await store.dispatch(fetchAdminVideos({ ...MODERATION, page: 0 }))
     const count = listOf(store).count
@@ -193,7 +194,7 @@ describe('changes', () => {
     expect(idsOf(store)).not.toContain(video!.id)
   })
 
-  it('deletes a video (#19) and takes it off the page; a refusal keeps it', async () => {
+  it('deletes a video: off the page, the count one less; a refusal keeps it', async () => {
     const store = await signedInStore('admin')
     await store.dispatch(fetchAdminVideos({ ...ALL, page: 0 }))
     const [first, second] = listOf(store, ALL).items

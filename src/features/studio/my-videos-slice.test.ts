@@ -1,17 +1,21 @@
 // My Videos against the mock API: 5 a page with the total count, a quiet refresh that never
 // replaces another page, the free/paid switch and delete (status labels: src/lib/video-status).
+import { isRejected } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../mock-api/db'
 import { addFault } from '../../../mock-api/faults'
 import { DEMO_ACCOUNTS } from '../../../mock-api/seed/demo-accounts'
 import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
+import type { Permission } from '../../api/types'
 import type { AppStore } from '../../app/store'
 import { logout } from '../auth/auth-slice'
-import { selectHasProcessing, selectMyVideos } from './my-videos-slice'
-import { fetchMyVideos, removeVideo, setVideoAccess } from './my-videos-thunks'
+import { MINE, myVideos, selectHasProcessing } from './my-videos-slice'
 
-const listOf = (store: AppStore) => selectMyVideos(store.getState())
+const { fetchPage: fetchMyVideos, update, remove: removeVideo } = myVideos
+const setVideoAccess = ({ id, permission }: { id: string; permission: Permission }) =>
+  update({ id, changes: { permission } })
+const listOf = (store: AppStore) => myVideos.selectList(store.getState(), MINE)!
 const creatorVideoCount = () => {
   const creator = findUserByEmail(DEMO_ACCOUNTS.creator.email)!
   return db.videos.filter((video) => video.ownerId === creator.id).length
@@ -74,12 +78,12 @@ describe('pages', () => {
     const store = await signedInStore('creator')
     await store.dispatch(fetchMyVideos({ page: 0 }))
     await store.dispatch(logout())
-    expect(listOf(store)).toMatchObject({ items: [], count: 0, isLoaded: false })
+    expect(myVideos.selectList(store.getState(), MINE)).toBeNull()
   })
 })
 
 describe('changes', () => {
-  it('switches a video to paid and back (#29), busy while the call runs', async () => {
+  it('switches a video to paid and back once the call answers, busy while it runs', async () => {
     const store = await signedInStore('creator')
     await store.dispatch(fetchMyVideos({ page: 0 }))
     const video = listOf(store).items.find(({ permission }) => permission === 'PUBLIC')!
@@ -87,6 +91,7 @@ describe('changes', () => {
 
     const pending = store.dispatch(setVideoAccess({ id: video.id, permission: 'PRIVATE' }))
     expect(listOf(store).busyIds).toEqual([video.id])
+    expect(listOf(store).items.find(({ id }) => id === video.id)?.permission).toBe('PUBLIC')
     await pending
     expect(await sent.matching('PUT', `/item/${video.id}`)[0]!.request.json()).toEqual({
       permission: 'PRIVATE',
@@ -110,12 +115,15 @@ describe('changes', () => {
         permission: video.permission === 'PUBLIC' ? 'PRIVATE' : 'PUBLIC',
       }),
     )
-    expect(setVideoAccess.rejected.match(result)).toBe(true)
+    expect(isRejected(result)).toBe(true)
+    // The errors listener toasts the server's own message.
+    expect(result.meta).toMatchObject({ shownByScreen: false })
+    expect(result.meta).not.toHaveProperty('toast')
     expect(listOf(store).items[0]).toEqual(video)
     expect(listOf(store).busyIds).toEqual([])
   })
 
-  it('deletes a video (#19) and takes it off the page', async () => {
+  it('deletes a video and takes it off the page, the count one less', async () => {
     const store = await signedInStore('creator')
     await store.dispatch(fetchMyVideos({ page: 0 }))
     const before = creatorVideoCount()
@@ -123,5 +131,6 @@ describe('changes', () => {
     await store.dispatch(removeVideo(video.id))
     expect(creatorVideoCount()).toBe(before - 1)
     expect(listOf(store).items.map(({ id }) => id)).not.toContain(video.id)
+    expect(listOf(store)).toMatchObject({ count: before - 1, busyIds: [] })
   })
 })

@@ -3,8 +3,7 @@
 // Leaving the screen or the page stops it.
 import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { selectHasProcessing } from './my-videos-slice'
-import { fetchMyVideos } from './my-videos-thunks'
+import { myVideos, selectHasProcessing } from './my-videos-slice'
 
 const FIRST_DELAY_MS = 3000
 const GROWTH = 1.5
@@ -24,7 +23,7 @@ export function useProcessingRefresh(page: number) {
     if (!hasProcessing) return
     let active = true
     const timer = setTimeout(() => {
-      void dispatch(fetchMyVideos({ page, quiet: true })).then(() => {
+      void dispatch(myVideos.fetchPage({ page, quiet: true })).then(() => {
         if (active) setRound({ page, count: current + 1 })
       })
     }, refreshDelay(current))

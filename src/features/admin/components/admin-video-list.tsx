@@ -5,16 +5,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ADMIN_PAGE_SIZE } from '../../../api/admin'
 import type { FeedItem } from '../../../api/types'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { VideoRow } from '../../../components/video-row'
-import { usePageParam } from '../../../lib/use-page-param'
-import { useRowFocus } from '../../../lib/use-row-focus'
-import { selectAdminVideoList } from '../moderation-slice'
-import { fetchAdminVideos } from '../moderation-thunks'
-import { useAdminVideoActions } from '../use-admin-video-actions'
+import { useVideoList } from '../../video-lists/use-video-list'
+import { adminVideos } from '../moderation-slice'
 import { AdminVideoMedia } from './admin-video-media'
 import './moderation.css'
 
@@ -27,25 +23,13 @@ interface AdminVideoListProps {
   emptyText: string
 }
 
-const NONE: readonly string[] = []
-
 export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVideoListProps) {
-  const dispatch = useAppDispatch()
   const filter = useMemo(() => ({ owner, isVerified }), [owner, isVerified])
-  const list = useAppSelector((state) => selectAdminVideoList(state, filter))
-  const [page, setPage] = usePageParam()
-  const [attempt, setAttempt] = useState(0)
-  const [toDelete, setToDelete] = useState<FeedItem | null>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const videos = useVideoList(adminVideos, filter, rootRef)
+  const { list, page, setPage, toDelete } = videos
   const [playing, setPlaying] = useState<{ id: string; page: number } | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const rootRef = useRef<HTMLDivElement>(null)
-  const actions = useAdminVideoActions(filter, page)
-  const busyIds = list?.busyIds ?? NONE
-  const focusAfter = useRowFocus(rootRef, busyIds)
-
-  useEffect(() => {
-    void dispatch(fetchAdminVideos({ ...filter, page }))
-  }, [dispatch, filter, page, attempt])
 
   // Videos verified or deleted (here or elsewhere) can empty a page past the last one.
   const lastPage = Math.max(0, Math.ceil((list?.count ?? 0) / ADMIN_PAGE_SIZE) - 1)
@@ -55,23 +39,16 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
   }, [isPastEnd, list?.items.length, lastPage, setPage])
 
   const setVerified = async (item: FeedItem, value: boolean) => {
-    focusAfter(item.id, '[data-control="verify"]')
-    if (!(await actions.setVerified(item, value))) return
+    if (!(await videos.setVerified(item, value))) return
     const title = item.metadata.name || 'Video'
     setAnnouncement(`“${title}” ${value ? 'verified' : 'unverified'}.`)
   }
 
-  const setPaid = (item: FeedItem, paid: boolean) => {
-    focusAfter(item.id, 'input[role="switch"]')
-    void actions.setPaid(item, paid)
-  }
-
   const confirmDelete = async () => {
-    if (!toDelete) return
-    const item = toDelete
-    setToDelete(null)
-    focusAfter(item.id, '[data-control="delete"]')
-    if (await actions.remove(item)) setAnnouncement(`“${item.metadata.name || 'Video'}” deleted.`)
+    const item = await videos.confirmDelete()
+    if (!item) return
+    videos.refresh()
+    setAnnouncement(`“${item.metadata.name || 'Video'}” deleted.`)
   }
 
   const playingId = playing?.page === page ? playing.id : null
@@ -83,7 +60,7 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
       <LoadFailure
         title="Upload Error!"
         detail={list.error || 'The videos could not be loaded.'}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={videos.retry}
       />
     )
   } else if (list.items.length === 0) {
@@ -117,14 +94,14 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
                   />
                 </div>
               }
-              isBusy={busyIds.includes(item.id)}
+              isBusy={list.busyIds.includes(item.id)}
               moderation={{
                 // One owner's list names them in its heading already.
                 owner: owner === 'all' ? item.ownerEmail : undefined,
                 onVerifiedChange: (video, value) => void setVerified(video, value),
               }}
-              onPaidChange={setPaid}
-              onDelete={setToDelete}
+              onPaidChange={(video, paid) => void videos.setPaid(video, paid)}
+              onDelete={videos.askDelete}
             />
           ))}
         </ul>
@@ -147,7 +124,7 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
         <ConfirmDelete
           what={`“${toDelete.metadata.name || 'Video'}”`}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setToDelete(null)}
+          onCancel={videos.cancelDelete}
         />
       )}
     </div>
