@@ -4,7 +4,7 @@
 // screen shows `toDelete` in a dialog. A change that takes a video off the list makes room: the
 // page is loaded again quietly, so the next one moves up.
 import { isFulfilled } from '@reduxjs/toolkit'
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useMemo, useState, type RefObject } from 'react'
 import type { FeedItem } from '../../api/types'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { usePageParam } from '../../lib/use-page-param'
@@ -24,7 +24,9 @@ export function useVideoList<F extends object>(
   const [page, setPage] = usePageParam()
   const [attempt, setAttempt] = useState(0)
   const [toDelete, setToDelete] = useState<FeedItem | null>(null)
-  const focusAfter = useRowFocus(rootRef, list?.busyIds ?? NONE)
+  const pending = list?.pending
+  const busyIds = useMemo(() => (pending ? Object.keys(pending) : NONE), [pending])
+  const focusAfter = useRowFocus(rootRef, busyIds)
 
   useEffect(() => {
     void dispatch(videos.fetchPage({ ...filter, page }))

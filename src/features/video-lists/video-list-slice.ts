@@ -9,7 +9,7 @@ import type { CountedItems, FeedItem, Permission } from '../../api/types'
 import { createAppAsyncThunk, type AppThunkConfig, type Failures } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { emptyListPage, type ListPage } from '../../lib/paged-list'
-import { addLoadCases, type LoadThunk } from '../../lib/server-data'
+import { addChangeCases, addLoadCases, type LoadThunk } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 
 export interface VideoChanges {
@@ -25,10 +25,11 @@ export type PageArg<F> = F & { page: number; quiet?: boolean }
 export interface VideoListState<F> extends ListPage<FeedItem> {
   /** The list the page belongs to; null before the first load. */
   filter: F | null
-  /** Videos with a change or delete in flight (ids are global, so they outlive a list). */
-  busyIds: string[]
-  /** What each change shown ahead of its answer replaced, to put back if it fails. */
-  undo: Record<string, VideoChanges>
+  /**
+   * By video id (global, so it outlives a list): the videos with a change or delete in flight,
+   * and what a refused change shown ahead of its answer puts back.
+   */
+  pending: Record<string, VideoChanges>
 }
 
 export interface VideoListOptions<F> {
@@ -77,15 +78,10 @@ function createListSlice<Name extends string, F extends object>(
   const initialState: VideoListState<F> = {
     ...emptyListPage<FeedItem>(),
     filter: null,
-    busyIds: [],
-    undo: {},
+    pending: {},
   }
   type State = Draft<VideoListState<F>>
   const find = (state: State, id: string) => state.items.find((item) => item.id === id)
-  const unbusy = (state: State, id: string) => {
-    state.busyIds = state.busyIds.filter((busy) => busy !== id)
-    delete state.undo[id]
-  }
   const leave = (state: State, id: string) => {
     const before = state.items.length
     state.items = state.items.filter((item) => item.id !== id)
@@ -110,7 +106,7 @@ function createListSlice<Name extends string, F extends object>(
           // A video whose change shows ahead of its answer keeps what the user sees till then.
           const shown = new Map(state.items.map((item) => [item.id, item]))
           state.items = (payload.items ?? []).map((item) =>
-            isOptimistic && state.busyIds.includes(item.id) ? (shown.get(item.id) ?? item) : item,
+            isOptimistic && item.id in state.pending ? (shown.get(item.id) ?? item) : item,
           )
           state.count = payload.count ?? state.items.length
           state.page = page
@@ -119,37 +115,38 @@ function createListSlice<Name extends string, F extends object>(
           state.items = []
         },
       })
-      builder
-        .addCase(thunks.update.pending, (state, { meta: { arg } }) => {
-          state.busyIds.push(arg.id)
-          const item = find(state, arg.id)
-          if (!isOptimistic || !item) return
-          const undo: VideoChanges = {}
-          if (arg.changes.isVerified !== undefined) undo.isVerified = item.isVerified
-          if (arg.changes.permission !== undefined) undo.permission = item.permission
-          state.undo[arg.id] = undo
-          Object.assign(item, arg.changes)
-        })
-        .addCase(thunks.update.fulfilled, (state, { payload, meta: { arg } }) => {
-          unbusy(state, arg.id)
-          const item = find(state, arg.id)
-          if (item && !isOptimistic) Object.assign(item, payload, arg.changes)
-          if (state.filter && leavesList(state.filter as F, arg.changes)) leave(state, arg.id)
-        })
-        .addCase(thunks.update.rejected, (state, { meta: { arg } }) => {
-          const item = find(state, arg.id)
-          if (item) Object.assign(item, state.undo[arg.id])
-          unbusy(state, arg.id)
-        })
-        .addCase(thunks.remove.pending, (state, { meta }) => {
-          state.busyIds.push(meta.arg)
-        })
-        .addCase(thunks.remove.fulfilled, (state, { meta }) => {
-          unbusy(state, meta.arg)
-          leave(state, meta.arg)
-        })
-        .addCase(thunks.remove.rejected, (state, { meta }) => unbusy(state, meta.arg))
-        .addCase(sessionEnded, () => initialState)
+      addChangeCases(builder, thunks.update, {
+        inFlight: (state) => state.pending,
+        key: ({ id }) => id,
+        apply: (state, { id, changes }) => {
+          const item = find(state, id)
+          const before: VideoChanges = {}
+          // A change that waits for its answer has nothing to put back: the video is busy only.
+          if (!isOptimistic || !item) return before
+          if (changes.isVerified !== undefined) before.isVerified = item.isVerified
+          if (changes.permission !== undefined) before.permission = item.permission
+          Object.assign(item, changes)
+          return before
+        },
+        undo: (state, before, { id }) => {
+          const item = find(state, id)
+          if (item) Object.assign(item, before)
+        },
+        settled: (state, payload, { id, changes }) => {
+          const item = find(state, id)
+          if (item && !isOptimistic) Object.assign(item, payload, changes)
+          if (state.filter && leavesList(state.filter as F, changes)) leave(state, id)
+        },
+      })
+      // A delete leaves the video on the page, busy, until the server has taken it.
+      addChangeCases(builder, thunks.remove, {
+        inFlight: (state) => state.pending,
+        key: (id) => id,
+        apply: () => ({}),
+        undo: () => undefined,
+        settled: (state, _, id) => leave(state, id),
+      })
+      builder.addCase(sessionEnded, () => initialState)
     },
     selectors: {
       selectList: (state, filter: F) => (sameList(state.filter, filter) ? state : null),

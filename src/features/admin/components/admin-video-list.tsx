@@ -94,7 +94,7 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
                   />
                 </div>
               }
-              isBusy={list.busyIds.includes(item.id)}
+              isBusy={item.id in list.pending}
               moderation={{
                 // One owner's list names them in its heading already.
                 owner: owner === 'all' ? item.ownerEmail : undefined,

@@ -40,13 +40,13 @@ export function MyVideosScreen() {
 }
 
 /** Until the first load the store holds no list: it shows as empty and not loaded. */
-const notLoaded = { ...emptyListPage<FeedItem>(), busyIds: [] as string[] }
+const notLoaded = { ...emptyListPage<FeedItem>(), pending: {} }
 
 function MyVideosList() {
   const listRef = useRef<HTMLUListElement>(null)
   const videos = useVideoList(myVideos, MINE, listRef)
   const { page, setPage, toDelete } = videos
-  const { items, count, isLoading, isLoaded, error, busyIds } = videos.list ?? notLoaded
+  const { items, count, isLoading, isLoaded, error, pending } = videos.list ?? notLoaded
   useProcessingRefresh(page)
 
   const setPaid = async (item: FeedItem, paid: boolean) => {
@@ -87,7 +87,7 @@ function MyVideosList() {
             item={item}
             block="my-video"
             media={<img className="my-video__poster" src={item.poster} alt="" loading="lazy" />}
-            isBusy={busyIds.includes(item.id)}
+            isBusy={item.id in pending}
             onPaidChange={(video, paid) => void setPaid(video, paid)}
             onDelete={videos.askDelete}
           />
