@@ -76,15 +76,15 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   open(
     paths.privacyPolicy,
-    lazyExport(() => import('./pages/privacy-policy-page'), 'default'),
+    lazyExport(() => import('./pages/legal-pages'), 'PrivacyPolicyPage'),
   ),
   open(
     paths.termsOfService,
-    lazyExport(() => import('./pages/terms-of-service-page'), 'default'),
+    lazyExport(() => import('./pages/legal-pages'), 'TermsOfServicePage'),
   ),
   open(
     paths.dmca,
-    lazyExport(() => import('./pages/dmca-page'), 'default'),
+    lazyExport(() => import('./pages/legal-pages'), 'DmcaPage'),
   ),
   open(
     paths.avatar,

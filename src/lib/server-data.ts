@@ -22,12 +22,6 @@ export const notLoaded = (): Loadable => ({
   requestId: null,
 })
 
-/** Whether an answer to `requestId` is the one `load` waits for (for listeners). */
-export const isLatest = (load: Loadable, requestId: string) => load.requestId === requestId
-
-/** The message of a failed thunk's action: the API's, else the thrown error's, else ''. */
-export const failureMessage = (payload: unknown, error: { message?: string }): string =>
-  (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
 
 export interface LoadCases<S, Returned, Arg> {
   /** Where the bookkeeping lives; the slice's state itself when left out. */
@@ -82,18 +76,19 @@ export function addLoadCases<S, Returned, Arg>(
       Object.assign(at(state), { isLoading: true, error: null, requestId })
     })
     .addCase(thunk.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
-      if (!isLatest(at(state), requestId)) return
+      if (at(state).requestId !== requestId) return
       loaded(state, payload, arg)
       Object.assign(at(state), { isLoading: false, isLoaded: true, error: null, requestId: null })
     })
     .addCase(thunk.rejected, (state, { payload, error, meta: { arg, requestId, aborted } }) => {
       const load = at(state)
-      if (!isLatest(load, requestId)) return
+      if (load.requestId !== requestId) return
       load.requestId = null
       // A load its user cancelled leaves no failure behind.
       if (aborted) load.isLoading = false
       if (isQuiet(arg) || aborted) return
-      const message = failureMessage(payload, error)
+      // The API's message, else the thrown error's, else ''.
+      const message = (isApiErrorPayload(payload) ? payload.message : error.message) ?? ''
       Object.assign(load, { isLoading: false, error: message })
       failed?.(state, message, arg, payload)
     })
