@@ -22,7 +22,6 @@ export const notLoaded = (): Loadable => ({
   requestId: null,
 })
 
-
 export interface LoadCases<S, Returned, Arg> {
   /** Where the bookkeeping lives; the slice's state itself when left out. */
   at?: (state: Draft<S>) => Loadable
