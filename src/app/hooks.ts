@@ -76,7 +76,7 @@ export function createAppAsyncThunk<Returned, ThunkArg = void>(
         if (!(error instanceof ApiError)) throw error
         return thunkApi.rejectWithValue(toApiErrorPayload(error), {
           shownByScreen: kept[screenShows](error.status),
-          toast,
+          ...(toast !== undefined && { toast }),
         })
       }
     },
