@@ -10,13 +10,13 @@ import type { RegistrationFields } from '../../api/auth'
 import { makeStore } from '../../app/store'
 import * as analytics from '../../lib/analytics'
 import { DEMO_CODE } from '../../../mock-api/handlers/auth'
-import { registerAccount } from '../auth/account-thunks'
+import { accountCreated, registerAccount } from '../auth/account-thunks'
 import { login } from '../auth/auth-slice'
 import { buyVideo, fetchFeedPage, toggleReaction } from '../feed/feed-thunks'
 import { reactionQueue } from '../feed/offline-store'
 import { appInitialised } from '../settings/settings-slice'
 import { sendVideo } from '../studio/upload-thunks'
-import { analyticsMap, REGISTER_ACCOUNT } from './analytics-map'
+import { analyticsMap } from './analytics-map'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -97,12 +97,11 @@ describe('analytics listener', () => {
     const types = [
       appInitialised.type,
       registerAccount.pending.type,
-      login.pending.type,
+      accountCreated.type,
       toggleReaction.fulfilled.type,
       buyVideo.fulfilled.type,
       sendVideo.fulfilled.type,
     ]
-    expect(REGISTER_ACCOUNT).toBe(registerAccount.typePrefix)
     for (const { on } of analyticsMap) expect(types).toContain(on)
   })
 })

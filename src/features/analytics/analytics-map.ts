@@ -4,17 +4,10 @@
 // imported: a thunk that comes with a later screen stays in that screen's chunk, and the table is
 // printed without loading the app. An event that no action marks (a link followed, a screen or
 // dialog shown, a video played for a second) is sent by its component with `track`.
-import type { RegistrationFields } from '../../api/auth'
 import type { AnalyticsEvent, AnalyticsProps } from '../../lib/analytics'
-import type { registerAccount } from '../auth/account-thunks'
-import type { login } from '../auth/auth-slice'
+import type { accountCreated } from '../auth/account-thunks'
 import type { buyVideo, toggleReaction } from '../feed/feed-thunks'
 import type { sendVideo } from '../studio/upload-thunks'
-
-/** What the listener keeps between actions: the registration being sent, if any. */
-export interface AnalyticsContext {
-  registration?: RegistrationFields
-}
 
 /** Each rule's functions take the action it names, typed as that action (hence `never`). */
 export interface AnalyticsRule {
@@ -22,27 +15,16 @@ export interface AnalyticsRule {
   on: string
   event: AnalyticsEvent
   /** The event is recorded only when this holds. */
-  if?: (action: never, context: AnalyticsContext) => boolean
+  if?: (action: never) => boolean
   props?: (action: never) => AnalyticsProps
 }
 
-/** `registerAccount`'s type prefix: /pending starts a registration, /fulfilled or /rejected ends it. */
-export const REGISTER_ACCOUNT = 'auth/registerAccount'
-export type RegistrationAction = ReturnType<
-  | typeof registerAccount.pending
-  | typeof registerAccount.fulfilled
-  | typeof registerAccount.rejected
->
-type SignIn = ReturnType<typeof login.pending>
+type AccountCreated = ReturnType<typeof accountCreated>
 type Reaction = ReturnType<typeof toggleReaction.fulfilled>
 type Purchase = ReturnType<typeof buyVideo.fulfilled>
 type Upload = ReturnType<typeof sendVideo.fulfilled>
 
-/** The sign-in that follows a registration: the e-mail of the registration still running. */
-const afterRegistration = ({ meta }: SignIn, { registration }: AnalyticsContext) =>
-  registration?.email === meta.arg.email
-const withReferral = (action: SignIn, context: AnalyticsContext) =>
-  afterRegistration(action, context) && !!context.registration?.referralCode
+const withReferral = ({ payload }: AccountCreated) => payload.withReferral
 
 const switchedOn =
   (reaction: Reaction['meta']['arg']['reaction']) =>
@@ -52,16 +34,16 @@ const reactionVideo = ({ meta }: Reaction) => ({ videoId: meta.arg.id })
 const purchasedVideo = ({ meta }: Purchase) => ({ videoId: meta.arg })
 const uploadedVideo = ({ payload }: Upload) => ({ videoId: payload.id })
 
-const SIGN_IN = 'auth/login/pending'
+const ACCOUNT_CREATED = 'auth/accountCreated'
 const REACTION = 'feed/toggleReaction/fulfilled'
 const PURCHASE = 'feed/buyVideo/fulfilled'
 
 /** In the order the events of one action are recorded. */
 export const analyticsMap: readonly AnalyticsRule[] = [
   { on: 'settings/appInitialised', event: 'session' },
-  { on: `${REGISTER_ACCOUNT}/pending`, event: 'user_registration' },
-  { on: SIGN_IN, event: 'user_create', if: afterRegistration },
-  { on: SIGN_IN, event: 'referral_registration', if: withReferral },
+  { on: 'auth/registerAccount/pending', event: 'user_registration' },
+  { on: ACCOUNT_CREATED, event: 'user_create' },
+  { on: ACCOUNT_CREATED, event: 'referral_registration', if: withReferral },
   { on: REACTION, event: 'video_like', if: switchedOn('like'), props: reactionVideo },
   { on: REACTION, event: 'video_fav', if: switchedOn('favorite'), props: reactionVideo },
   { on: PURCHASE, event: 'video_buy_success', props: purchasedVideo },
@@ -89,7 +71,7 @@ export const whenRecorded: Record<AnalyticsEvent, string> = {
   video_buy_success: 'the purchase went through (`videoId`)',
   pass_buy_success: 'right after `video_buy_success` (`videoId`)',
   user_registration: 'the verification step is submitted, before the registration call',
-  user_create: 'the server created the account: as its automatic sign-in starts, before that call',
+  user_create: 'the server created the account, before its automatic sign-in',
   referral_registration: 'right after `user_create`: only when the form sent a referral code',
   creator_registration_start:
     "`src/features/profile/components/profile-settings-screen.tsx`: 'Become Creator' is tapped",

@@ -1,6 +1,7 @@
 // Getting into an account without a session (docs/api.md, "Account"): registration and the
 // password restore. The forms show their own failures, except sending a code, whose failure is
 // the errors listener's toast.
+import { createAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
 import type { RegistrationFields } from '../../api/auth'
 import { createAppAsyncThunk } from '../../app/hooks'
@@ -18,12 +19,16 @@ export const checkEmailAvailable = createAppAsyncThunk(
   { screenShows: 'every failure' },
 )
 
+/** The server created an account (before its automatic sign-in). */
+export const accountCreated = createAction<{ withReferral: boolean }>('auth/accountCreated')
+
 /** Registers, then signs in with the same e-mail and password (a failed sign-in is left to the
  * registration status modal, which offers the login popup). */
 export const registerAccount = createAppAsyncThunk(
   'auth/registerAccount',
   async (fields: RegistrationFields, { dispatch }) => {
     await authApi.register(fields)
+    dispatch(accountCreated({ withReferral: !!fields.referralCode }))
     await dispatch(login({ email: fields.email, password: fields.password }))
   },
   { screenShows: 'every failure' },
