@@ -81,11 +81,11 @@ export const clickButton = async (page: EnginePage, name: string, within: string
 export const clickLink = async (page: EnginePage, name: string, within: string | null = null) =>
   clickStill(page, await markByName(page, 'a', name, within))
 
-/** The page's visible text contains `text` (waits for it). */
+/** The page's visible text contains `text` (waits for it; between two documents there is none). */
 export const waitForText = (page: EnginePage, text: string, timeoutMs = WAIT_MS) =>
   waitFor(
     `the text '${text}'`,
-    () => page.evaluate((wanted) => document.body.innerText.includes(wanted), text),
+    () => page.evaluate((wanted) => (document.body?.innerText ?? '').includes(wanted), text),
     Boolean,
     timeoutMs,
   )
