@@ -35,16 +35,19 @@ registerRoute(
 // Bounded, as the feed is endless. Videos (range requests) and /api/v1 match no route, so they
 // go to the network untouched and no user's data lands in a cache.
 const IMAGE_PATH = /^\/(?:media\/.+\.(?:jpe?g|png|webp)|icons\/.+)$/
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    // Only whole, readable answers: an opaque cross-origin image would cost megabytes of quota.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
+  ],
+})
+// An image neither cached nor reachable (offline) fails as a plain network error, as it would
+// without a worker, rather than as the worker's own failure, which Firefox reports as an error.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && IMAGE_PATH.test(url.pathname),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      // Only whole, readable answers: an opaque cross-origin image would cost megabytes of quota.
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
-    ],
-  }),
+  (options) => images.handle(options).catch(() => Response.error()),
 )
 
 // A session ended (src/lib/image-cache.ts): the cached avatars go, and so do the addresses and
