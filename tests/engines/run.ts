@@ -34,7 +34,7 @@ async function main() {
       if (!launch) throw new Error(`Unknown engine '${name}'`)
       const engine = await launch()
       try {
-        for (const journey of chosen) {
+        const runOnce = async (journey: (typeof chosen)[number]) => {
           const started = Date.now()
           await fetch(`${server.url}/__mock/reset`, { method: 'POST' })
           const pages: EnginePage[] = []
@@ -59,7 +59,6 @@ async function main() {
             if (errors.length > 0) throw new Error(`The page threw: ${errors.join(' | ')}`)
           } catch (error) {
             outcome = `FAILED: ${error instanceof Error ? error.message : String(error)}`
-            failures.push(`${name}: ${journey.name}`)
             const shot = `test-results/engines-${name}-${journeys.indexOf(journey) + 1}.png`
             await pages
               .at(-1)
@@ -71,9 +70,19 @@ async function main() {
           }
           const notes = [...new Set(pages.flatMap((page) => [...page.notes]))]
           const noted = notes.length > 0 ? ` [${notes.join('; ')}]` : ''
-          console.log(
-            `  ${name.padEnd(7)} ${journey.name} (${Date.now() - started} ms) ${outcome}${noted}`,
-          )
+          return { failed: outcome !== 'ok', outcome, noted, ms: Date.now() - started }
+        }
+        for (const journey of chosen) {
+          // A journey that fails is run once more, in new pages: on this shared 2-core machine a
+          // WebKit or Firefox session now and then misses a beat. A real fault fails both tries,
+          // and a pass on the second try says what the first one met.
+          const first = await runOnce(journey)
+          const second = first.failed ? await runOnce(journey) : null
+          const last = second ?? first
+          if (last.failed) failures.push(`${name}: ${journey.name}`)
+          const outcome =
+            second && !second.failed ? `ok (first try ${first.outcome})` : last.outcome
+          console.log(`  ${name.padEnd(7)} ${journey.name} (${last.ms} ms) ${outcome}${last.noted}`)
         }
       } finally {
         await engine.close()
