@@ -1,9 +1,11 @@
-// Session calls (docs/api.md): sign-in, sign-up, password restore and the session.
+// Session calls (docs/api.md): sign-in, sign-out and the session's status. Getting into an account
+// without a session (sign-up, password restore) is account.ts, which loads with its forms.
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
-import type { LoginResponse, SendCodeResponse, User } from './types'
+import type { LoginResponse, User } from './types'
 
-async function encrypt(plain: string): Promise<string> {
+/** The password as the API takes it; the RSA code loads with the first password sent. */
+export async function encrypt(plain: string): Promise<string> {
   const { encryptPassword } = await import('../lib/crypto')
   return encryptPassword(plain)
 }
@@ -28,41 +30,4 @@ export async function fetchAuthStatus(): Promise<User | null> {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
   }
-}
-
-export const sendCode = (email: string) =>
-  apiRequest<SendCodeResponse>('/send-code', { method: 'POST', query: { email } })
-
-export const checkEmailExists = (email: string) =>
-  apiRequest<{ isExist: boolean }>(`/check-is-email-exist/${encodeURIComponent(email)}`)
-
-export interface RegistrationFields {
-  email: string
-  password: string
-  referralCode: string
-  verificationCode: string
-}
-
-/** POST /registration fails as 4xx `{ message }` or as 200 `{ error }`; both throw an ApiError. */
-export async function register(fields: RegistrationFields): Promise<void> {
-  const answer = await apiRequest<{ error?: unknown }>('/registration', {
-    method: 'POST',
-    form: { ...fields, password: await encrypt(fields.password), agreementStatus: true },
-  })
-  if (typeof answer.error === 'string' && answer.error !== '') {
-    throw new ApiError(answer.error, REFUSED_IN_BODY)
-  }
-}
-
-/** The status given to a refusal that arrived in a 200 body. */
-export const REFUSED_IN_BODY = 400
-
-export const restorePassword = (email: string) =>
-  apiRequest<object>('/restore', { method: 'POST', form: { email } })
-
-export async function confirmRestore(nonce: string, newPassword: string) {
-  return apiRequest<object>('/confirm-restore', {
-    method: 'POST',
-    query: { nonce, value: await encrypt(newPassword) },
-  })
 }

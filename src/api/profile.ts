@@ -1,4 +1,4 @@
-// Profile calls (docs/api.md): profiles, a user's lists, KYC token, profile edits.
+// Profile calls (docs/api.md): profiles, a user's lists, profile edits.
 import { apiRequest } from './client'
 import type { CreatorStatistic, FeedItem, LinkName, User, UserStatistic } from './types'
 
@@ -12,8 +12,6 @@ export const fetchLikedVideos = () => apiRequest<{ items: FeedItem[] }>('/user-l
 export const fetchFavoriteVideos = () => apiRequest<{ items: FeedItem[] }>('/user-favorite-videos')
 
 export const fetchPurchases = () => apiRequest<{ videos: FeedItem[] }>('/purchases')
-
-export const fetchKycAccessToken = () => apiRequest<{ kycAccessToken: string }>('/kyc/access-token')
 
 export const uploadAvatar = (avatar: Blob, signal?: AbortSignal) =>
   apiRequest<{ avatar: string; avatarThumb: string }>('/user-avatar', {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
-import type { RegistrationFields } from '../../api/auth'
+import type { RegistrationFields } from '../../api/account'
 import { makeStore } from '../../app/store'
 import * as analytics from '../../lib/analytics'
 import { DEMO_CODE } from '../../../mock-api/handlers/auth'

@@ -1,21 +1,21 @@
-// Getting into an account without a session (docs/api.md, "Account"): registration and the
-// password restore. The forms show their own failures, except sending a code, whose failure is
-// the errors listener's toast.
+// Getting into an account without a session (docs/api.md, "Sign-in and accounts"): registration
+// and the password restore. The forms show their own failures, except sending a code, whose
+// failure is the errors listener's toast.
 import { createAction } from '@reduxjs/toolkit'
-import * as authApi from '../../api/auth'
-import type { RegistrationFields } from '../../api/auth'
+import * as accountApi from '../../api/account'
+import type { RegistrationFields } from '../../api/account'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { login } from './auth-slice'
 
 export const sendVerificationCode = createAppAsyncThunk(
   'auth/sendVerificationCode',
-  (email: string) => authApi.sendCode(email),
+  (email: string) => accountApi.sendCode(email),
 )
 
 /** Resolves true when no account uses the e-mail yet. */
 export const checkEmailAvailable = createAppAsyncThunk(
   'auth/checkEmailAvailable',
-  async (email: string) => !(await authApi.checkEmailExists(email)).isExist,
+  async (email: string) => !(await accountApi.checkEmailExists(email)).isExist,
   { screenShows: 'every failure' },
 )
 
@@ -27,7 +27,7 @@ export const accountCreated = createAction<{ withReferral: boolean }>('auth/acco
 export const registerAccount = createAppAsyncThunk(
   'auth/registerAccount',
   async (fields: RegistrationFields, { dispatch }) => {
-    await authApi.register(fields)
+    await accountApi.register(fields)
     dispatch(accountCreated({ withReferral: !!fields.referralCode }))
     await dispatch(login({ email: fields.email, password: fields.password }))
   },
@@ -37,7 +37,7 @@ export const registerAccount = createAppAsyncThunk(
 export const requestPasswordReset = createAppAsyncThunk(
   'auth/requestPasswordReset',
   async (email: string) => {
-    await authApi.restorePassword(email)
+    await accountApi.restorePassword(email)
   },
   { screenShows: 'every failure' },
 )
@@ -45,7 +45,7 @@ export const requestPasswordReset = createAppAsyncThunk(
 export const confirmPasswordReset = createAppAsyncThunk(
   'auth/confirmPasswordReset',
   async ({ nonce, password }: { nonce: string; password: string }) => {
-    await authApi.confirmRestore(nonce, password)
+    await accountApi.confirmRestore(nonce, password)
   },
   { screenShows: 'every failure' },
 )

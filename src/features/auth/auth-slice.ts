@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
-import * as profileApi from '../../api/profile'
+import * as kycApi from '../../api/kyc'
 import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { readToken, removeToken, storeToken } from '../../lib/session-token'
@@ -98,7 +98,7 @@ export const checkAuthStatus = createAppAsyncThunk(
 
 /** Failures reach the errors listener (401 login popup, toast). */
 export const fetchKycAccessToken = createAppAsyncThunk('auth/fetchKycAccessToken', async () => {
-  const { kycAccessToken } = await profileApi.fetchKycAccessToken()
+  const { kycAccessToken } = await kycApi.fetchKycAccessToken()
   return kycAccessToken
 })
 

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../../../mock-api/seed/demo-accounts'
 import { ClosableDialog } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { decrypted, recordRequests } from '../../../../tests/sent-requests'
-import { restorePassword } from '../../../api/auth'
+import { restorePassword } from '../../../api/account'
 import { ChangePasswordModal, MISSING_NONCE } from './change-password-modal'
 
 const NEW_PASSWORD = 'Brand-new-pass-2026'

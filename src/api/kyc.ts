@@ -1,0 +1,4 @@
+// The identity check's call (docs/api.md, "Identity check (KYC)"): the widget's access token.
+import { apiRequest } from './client'
+
+export const fetchKycAccessToken = () => apiRequest<{ kycAccessToken: string }>('/kyc/access-token')
