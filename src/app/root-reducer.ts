@@ -1,15 +1,30 @@
 // The store's reducer: the slices every screen needs from the start, and room for the slices
 // only some screens need (wallet, profile), which inject themselves when their screens load so
 // they stay out of Home's first load.
-import { combineSlices } from '@reduxjs/toolkit'
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit'
+import type { adminUsersSlice } from '../features/admin/admin-users-slice'
+import type { moderationSlice } from '../features/admin/moderation-slice'
 import { authSlice } from '../features/auth/auth-slice'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
+import type { profileSlice } from '../features/profile/profile-slice'
 import { settingsSlice } from '../features/settings/settings-slice'
+import type { myVideosSlice } from '../features/studio/my-videos-slice'
+import type { uploadSlice } from '../features/studio/upload-slice'
+import type { walletSlice } from '../features/wallet/wallet-slice'
 
-/** Filled by each lazy slice's module (`declare module`), with `WithSlice<typeof slice>`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+/**
+ * The slices injected later, each by its own module (`slice.injectInto(rootReducer)`). Only their
+ * types are imported here: their code stays in their screens' chunks.
+ */
+export interface LazyLoadedSlices
+  extends
+    WithSlice<typeof adminUsersSlice>,
+    WithSlice<typeof moderationSlice>,
+    WithSlice<typeof myVideosSlice>,
+    WithSlice<typeof profileSlice>,
+    WithSlice<typeof uploadSlice>,
+    WithSlice<typeof walletSlice> {}
 
 export const rootReducer = combineSlices(
   authSlice,

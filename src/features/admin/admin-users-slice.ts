@@ -1,7 +1,7 @@
 // All Users: every account, and the changes in flight. A change shows at once
 // and is undone if the API refuses it, so each pending change keeps the user as it was (and a
 // delete, where the row stood).
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import type { User } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
 import { addChangeCases, addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
@@ -80,11 +80,6 @@ export const adminUsersSlice = createSlice({
     selectAdminUsers: (state) => state,
   },
 })
-
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof adminUsersSlice> {}
-}
 
 // Injected when All Users loads: Home's first load goes without it.
 const injectedAdminUsers = adminUsersSlice.injectInto(rootReducer)

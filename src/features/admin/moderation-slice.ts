@@ -3,7 +3,6 @@
 // /manager/items/{id}) show at once and are put back if the call fails, which the errors listener
 // tells as 'Update Error!' ('Delete Error!' for DELETE /items/{id}); a video verified on the
 // moderation list leaves it when the server says so.
-import type { WithSlice } from '@reduxjs/toolkit'
 import { ADMIN_PAGE_SIZE, fetchManagerItems, updateManagerItem } from '../../api/admin'
 import { deleteItem } from '../../api/items'
 import { createVideoList, type VideoChanges } from '../video-lists/video-list-slice'
@@ -15,7 +14,10 @@ export interface AdminVideoFilter {
 }
 
 // Injected when an admin video list loads: Home's first load goes without it.
-const moderation = createVideoList<'moderation', AdminVideoFilter>('moderation', {
+export const { slice: moderationSlice, list: adminVideos } = createVideoList<
+  'moderation',
+  AdminVideoFilter
+>('moderation', {
   fetchPage: ({ owner, isVerified, page }) =>
     fetchManagerItems({ owner, isVerified, offset: page * ADMIN_PAGE_SIZE }),
   update: updateManagerItem,
@@ -26,12 +28,5 @@ const moderation = createVideoList<'moderation', AdminVideoFilter>('moderation',
   leavesList: ({ isVerified: wanted }, changes: VideoChanges) =>
     wanted !== undefined && changes.isVerified !== undefined && changes.isVerified !== wanted,
 })
-
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof moderation.slice> {}
-}
-
-export const adminVideos = moderation.list
 
 export const { selectList: selectAdminVideoList } = adminVideos

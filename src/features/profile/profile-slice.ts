@@ -2,7 +2,7 @@
 // unlocked, liked and favourited. Loading a profile clears the previous one and shows loading;
 // a failure resets it (a 404 is 'Profile not found'); an answer for a profile no longer asked
 // for is dropped.
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
@@ -83,12 +83,6 @@ export const profileSlice = createSlice({
     selectOwnVideos: (state) => state.own,
   },
 })
-
-// Declaration merging: the root reducer's state learns this slice's key and shape.
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
-}
 
 // Injected when the profile's code loads: Home's first load goes without it.
 const injectedProfile = profileSlice.injectInto(rootReducer)

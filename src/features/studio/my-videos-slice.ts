@@ -2,7 +2,6 @@
 // docs/api.md), free or paid (PUT /item/{id}), delete (DELETE /items/{id}). A change applies when
 // the call answers; a failed change or delete is told by the errors listener's toast (the
 // server's message) and leaves the video as it was.
-import type { WithSlice } from '@reduxjs/toolkit'
 import { CREATOR_PAGE_SIZE, deleteItem, fetchCreatorItems, updateOwnItem } from '../../api/items'
 import type { FeedItem } from '../../api/types'
 import { statusLabel } from '../../lib/video-status'
@@ -12,19 +11,15 @@ import { createVideoList } from '../video-lists/video-list-slice'
 export const MINE = {}
 
 // Injected when My Videos loads: Home's first load goes without it.
-const mine = createVideoList<'myVideos', object>('myVideos', {
-  fetchPage: ({ page }) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
-  update: updateOwnItem,
-  remove: deleteItem,
-  isOptimistic: false,
-})
-
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof mine.slice> {}
-}
-
-export const myVideos = mine.list
+export const { slice: myVideosSlice, list: myVideos } = createVideoList<'myVideos', object>(
+  'myVideos',
+  {
+    fetchPage: ({ page }) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
+    update: updateOwnItem,
+    remove: deleteItem,
+    isOptimistic: false,
+  },
+)
 
 const isProcessing = (item: FeedItem) => statusLabel(item.status) === 'Processing'
 

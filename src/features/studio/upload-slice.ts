@@ -1,6 +1,6 @@
 // The upload in flight: how many bytes have gone, and how the last attempt ended. The form's
 // values live in the form, so a failure keeps them for another try.
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
 import { rootReducer } from '../../app/root-reducer'
 import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
@@ -52,11 +52,6 @@ export const uploadSlice = createSlice({
       state.total > 0 ? Math.min(100, Math.floor((state.sent / state.total) * 100)) : 0,
   },
 })
-
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof uploadSlice> {}
-}
 
 // Injected when the upload screen loads: Home's first load goes without it.
 const injectedUpload = uploadSlice.injectInto(rootReducer)

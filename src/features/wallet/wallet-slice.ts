@@ -1,7 +1,7 @@
 // Wallet state: the balance and the pages of transactions. Loading appends a page (never a row
 // twice); entering the screen loads page 0 again; a failure resets the wallet (no stale rows); a
 // session that ends or starts starts it over, so no account sees another's.
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import type { Currency, Transaction } from '../../api/types'
 import { rootReducer } from '../../app/root-reducer'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
@@ -66,12 +66,6 @@ export const walletSlice = createSlice({
     selectTransactions: (state) => state.transactions,
   },
 })
-
-// Declaration merging: the root reducer's state learns this slice's key and shape.
-declare module '../../app/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof walletSlice> {}
-}
 
 // Injected when the wallet's code loads: Home's first load goes without it.
 const injectedWallet = walletSlice.injectInto(rootReducer)
