@@ -9,13 +9,8 @@ import { readToken } from '../../lib/session-token'
 import { checkAuthStatus, sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { feedReloaded, offlinePageShown, queuedReactionsApplied } from './feed-slice'
-import {
-  fetchFeedPage,
-  loadOfflineStore,
-  queueOwner,
-  replayReactions,
-  toggleReaction,
-} from './feed-thunks'
+import { fetchFeedPage, replayReactions, toggleReaction } from './feed-thunks'
+import { loadOfflineStore, queueOwner } from './offline-reactions'
 
 /** After the first render has had its turn: IndexedDB code is not part of the first paint. */
 const afterFirstPaint = () =>

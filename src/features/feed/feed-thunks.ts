@@ -1,15 +1,14 @@
 // The feed's calls (docs/api.md, "Feed"). A page failure is shown by the feed itself (its error
 // state with a retry); reaction failures reach the errors listener (toast, 401 popup); a purchase
 // fails quietly except for 401 and 402. A reaction without network is queued instead of failing
-// (reaction-queue.ts) and sent when the network returns.
+// (offline-reactions.ts) and sent when the network returns.
 import { createAction } from '@reduxjs/toolkit'
 import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'
-import type { FeedItem } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { isOnline } from '../../lib/online-status'
-import { readToken, readTokenOwner } from '../../lib/session-token'
-import type { AuthState } from '../auth/auth-slice'
+import { readToken } from '../../lib/session-token'
+import { loadOfflineStore, queueOwner, queueReaction } from './offline-reactions'
 
 export interface ReactionArg {
   id: string
@@ -39,9 +38,6 @@ export const fetchFeedPage = createAppAsyncThunk(
   },
 )
 
-/** IndexedDB code, fetched the first time a reaction or the feed needs it. */
-export const loadOfflineStore = () => import('./offline-store')
-
 /** The live call; undefined when it could not reach the server (offline). */
 async function sendNow({ id, reaction, on }: ReactionArg) {
   if (!isOnline()) return undefined
@@ -53,21 +49,6 @@ async function sendNow({ id, reaction, on }: ReactionArg) {
   }
 }
 
-/** The user whose queued reactions apply: the signed-in one, else the stored token's. */
-export const queueOwner = (auth: AuthState): string | null => auth.userinfo?.id ?? readTokenOwner()
-
-async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
-  const owner = queueOwner(auth)
-  // Reacting needs a session; without one there is nobody to send the change for later.
-  if (!owner) throw new Error('No session to keep the reaction for')
-  await (await loadOfflineStore()).reactionQueue.record(arg, owner)
-  const item = items.find((candidate) => candidate.id === arg.id)
-  return {
-    count: item ? item.metadata[itemsApi.reactionFields[arg.reaction].count] : null,
-    queued: true,
-  }
-}
-
 /**
  * Applied at once by the slice; the count the API answers wins; a failure rolls back. Offline,
  * or when the call cannot reach the server, the change is queued and stays: `count` is then the
@@ -75,11 +56,8 @@ async function queue(arg: ReactionArg, items: FeedItem[], auth: AuthState) {
  */
 export const toggleReaction = createAppAsyncThunk(
   'feed/toggleReaction',
-  async (arg: ReactionArg, { getState }) => {
-    const { feed, auth } = getState()
-    const result = (await sendNow(arg)) ?? (await queue(arg, feed.items, auth))
-    return result
-  },
+  async (arg: ReactionArg, { getState }) =>
+    (await sendNow(arg)) ?? queueReaction(arg, getState().feed.items, getState().auth),
   {
     // A tap while the same reaction's call runs is ignored.
     condition: ({ id, reaction }, { getState }) =>
