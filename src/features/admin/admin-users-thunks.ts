@@ -24,16 +24,11 @@ export const fetchAdminUsers = createAppAsyncThunk(
 
 export const changeUser = createAppAsyncThunk(
   'adminUsers/change',
-  async ({ id, changes }: { id: string; changes: UserChanges }) => {
-    await updateUser(id, changes)
-  },
+  ({ id, changes }: { id: string; changes: UserChanges }) => updateUser(id, changes),
   { toast: USER_CHANGE_FAILED, condition: ({ id }, { getState }) => isIdle(getState(), id) },
 )
 
-export const removeUser = createAppAsyncThunk(
-  'adminUsers/remove',
-  async (id: string) => {
-    await deleteUser(id)
-  },
-  { toast: USER_CHANGE_FAILED, condition: (id, { getState }) => isIdle(getState(), id) },
-)
+export const removeUser = createAppAsyncThunk('adminUsers/remove', (id: string) => deleteUser(id), {
+  toast: USER_CHANGE_FAILED,
+  condition: (id, { getState }) => isIdle(getState(), id),
+})

@@ -36,16 +36,13 @@ export const registerAccount = createAppAsyncThunk(
 
 export const requestPasswordReset = createAppAsyncThunk(
   'auth/requestPasswordReset',
-  async (email: string) => {
-    await accountApi.restorePassword(email)
-  },
+  (email: string) => accountApi.restorePassword(email),
   { screenShows: 'every failure' },
 )
 
 export const confirmPasswordReset = createAppAsyncThunk(
   'auth/confirmPasswordReset',
-  async ({ nonce, password }: { nonce: string; password: string }) => {
-    await accountApi.confirmRestore(nonce, password)
-  },
+  ({ nonce, password }: { nonce: string; password: string }) =>
+    accountApi.confirmRestore(nonce, password),
   { screenShows: 'every failure' },
 )

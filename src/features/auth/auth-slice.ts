@@ -97,10 +97,10 @@ export const checkAuthStatus = createAppAsyncThunk(
 )
 
 /** Failures reach the errors listener (401 login popup, toast). */
-export const fetchKycAccessToken = createAppAsyncThunk('auth/fetchKycAccessToken', async () => {
-  const { kycAccessToken } = await kycApi.fetchKycAccessToken()
-  return kycAccessToken
-})
+export const fetchKycAccessToken = createAppAsyncThunk(
+  'auth/fetchKycAccessToken',
+  async () => (await kycApi.fetchKycAccessToken()).kycAccessToken,
+)
 
 export const authSlice = createSlice({
   name: 'auth',

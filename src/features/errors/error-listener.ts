@@ -1,9 +1,10 @@
 // The one place that decides what a failed call shows. Each thunk declares which failures its
 // screen tells itself (`screenShows` in src/app/hooks.ts); this listener answers every other
-// ApiError: 401 ends the session (the auth feature drops the token) and opens the login popup, 402 opens the buy-pass offer, and
-// each shows a toast (the thunk's own `toast` text, else the server's message). A rejection
-// without an ApiError is a bug and is logged. While the browser is offline, a call that failed
-// only for want of network shows no toast: the banner and the screen already say so.
+// ApiError: 401 ends the session (the auth feature drops the token) and opens the login popup,
+// 402 opens the buy-pass offer, and each shows a toast (the thunk's own `toast` text, else the
+// server's message). A rejection without an ApiError is a bug and is logged. While the browser
+// is offline, a call that failed only for want of network shows no toast: the banner and the
+// screen already say so.
 import { isRejected, type UnknownAction } from '@reduxjs/toolkit'
 import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
 import { isNetworkFailure } from '../../api/network-failure'

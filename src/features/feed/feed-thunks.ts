@@ -31,10 +31,7 @@ export const fetchFeedPage = createAppAsyncThunk(
   },
   {
     screenShows: 'every failure',
-    condition: (_, { getState }) => {
-      const { feed } = getState()
-      return !feed.isLoading && feed.hasMore
-    },
+    condition: (_, { getState }) => !getState().feed.isLoading && getState().feed.hasMore,
   },
 )
 

@@ -23,9 +23,7 @@ const initialState = (): SettingsState => ({
 export const fetchSettings = createAppAsyncThunk(
   'settings/fetchSettings',
   () => requestSettings(),
-  {
-    screenShows: 'every failure',
-  },
+  { screenShows: 'every failure' },
 )
 
 export const settingsSlice = createSlice({

@@ -1,5 +1,5 @@
-// The upload call (docs/api.md: POST /items) through the client's upload transport, which reports the bytes
-// sent. A failure is shown by the form itself (it keeps what the user chose), except 401, which
+// The upload call (docs/api.md: POST /items) through the client's upload transport, which
+// reports the bytes sent. A failure is shown by the form itself (it keeps what the user chose), except 401, which
 // the errors listener answers with the login popup.
 import { createAction } from '@reduxjs/toolkit'
 import { uploadVideo, type UploadFields } from '../../api/uploads'
@@ -10,12 +10,10 @@ export const uploadProgressed = createAction<UploadProgress>('upload/progressed'
 
 export const sendVideo = createAppAsyncThunk(
   'upload/sendVideo',
-  async (fields: UploadFields, { dispatch, signal }) => {
-    const result = await uploadVideo(fields, {
+  (fields: UploadFields, { dispatch, signal }) =>
+    uploadVideo(fields, {
       signal,
       onProgress: (progress) => dispatch(uploadProgressed(progress)),
-    })
-    return result
-  },
+    }),
   { screenShows: 'all but 401' },
 )
