@@ -43,11 +43,13 @@ const images = new CacheFirst({
     new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
   ],
 })
-// An image neither cached nor reachable (offline) fails as a plain network error, as it would
-// without a worker, rather than as the worker's own failure, which Firefox reports as an error.
+// An image neither cached nor reachable (offline) gets a 504, as a proxy answers for a server
+// it cannot reach: the image fails to load, quietly. Firefox reports a worker's network error
+// (Response.error(), or a handler that throws) as an error of the page.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && IMAGE_PATH.test(url.pathname),
-  (options) => images.handle(options).catch(() => Response.error()),
+  (options) =>
+    images.handle(options).catch(() => new Response(null, { status: 504, statusText: 'Offline' })),
 )
 
 // A session ended (src/lib/image-cache.ts): the cached avatars go, and so do the addresses and
