@@ -18,17 +18,15 @@ export interface WalletState {
   transactions: PagedList<Transaction> & { count: number }
 }
 
-export const initialWalletState: WalletState = {
+/** Built anew each time, so that no two states share their transactions. */
+const fresh = (): WalletState => ({
   balance: 0,
   balanceFormatted: '0.00',
   currency: { decimal: 4, name: 'Points', symbol: 'POINTS' },
   transactions: { ...emptyPagedList<Transaction>(), count: 0 },
-}
-
-const fresh = (): WalletState => ({
-  ...initialWalletState,
-  transactions: { ...emptyPagedList<Transaction>(), count: 0 },
 })
+
+export const initialWalletState = fresh()
 
 export const walletSlice = createSlice({
   name: 'wallet',
