@@ -18,6 +18,7 @@ export const { slice: moderationSlice, list: adminVideos } = createVideoList<
   'moderation',
   AdminVideoFilter
 >('moderation', {
+  pageSize: ADMIN_PAGE_SIZE,
   fetchPage: ({ owner, isVerified, page }) =>
     fetchManagerItems({ owner, isVerified, offset: page * ADMIN_PAGE_SIZE }),
   update: updateManagerItem,

@@ -14,6 +14,7 @@ export const MINE = {}
 export const { slice: myVideosSlice, list: myVideos } = createVideoList<'myVideos', object>(
   'myVideos',
   {
+    pageSize: CREATOR_PAGE_SIZE,
     fetchPage: ({ page }) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
     update: updateOwnItem,
     remove: deleteItem,

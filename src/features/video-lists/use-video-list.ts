@@ -1,8 +1,9 @@
 // A list of videos on screen (My Videos, the admin lists): the page the URL names, loaded again
 // on Try again, and what its rows' controls do. A control waits while its video's request runs
 // and has the focus back once it settles (src/lib/use-row-focus.ts). Delete asks first: the
-// screen shows `toDelete` in a dialog. A change that takes a video off the list makes room: the
-// page is loaded again quietly, so the next one moves up.
+// screen shows `toDelete` in a dialog. A delete, or a change that takes a video off the list,
+// makes room: the page is loaded again quietly, so the next one moves up. A page emptied past the
+// last one (here or in another tab) gives way to the last one.
 import { isFulfilled } from '@reduxjs/toolkit'
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import type { FeedItem } from '../../api/types'
@@ -32,6 +33,18 @@ export function useVideoList<F extends object>(
     void dispatch(videos.fetchPage({ ...filter, page }))
   }, [dispatch, videos, filter, page, attempt])
 
+  const pageCount = Math.ceil((list?.count ?? 0) / videos.pageSize)
+  const lastPage = Math.max(0, pageCount - 1)
+  const isPastEnd =
+    !!list?.isLoaded &&
+    !list.isLoading &&
+    list.page === page &&
+    page > lastPage &&
+    list.items.length === 0
+  useEffect(() => {
+    if (isPastEnd) setPage(lastPage, { replace: true })
+  }, [isPastEnd, lastPage, setPage])
+
   /** Loads the page on screen again in the background. */
   const refresh = () => void dispatch(videos.fetchPage({ ...filter, page, quiet: true }))
 
@@ -45,6 +58,7 @@ export function useVideoList<F extends object>(
   return {
     list,
     page,
+    pageCount,
     setPage,
     retry: () => setAttempt((n) => n + 1),
     refresh,
@@ -61,7 +75,9 @@ export function useVideoList<F extends object>(
       if (!toDelete) return null
       setToDelete(null)
       focusAfter(toDelete.id, '[data-control="delete"]')
-      return isFulfilled(await dispatch(videos.remove(toDelete.id))) ? toDelete : null
+      if (!isFulfilled(await dispatch(videos.remove(toDelete.id)))) return null
+      refresh()
+      return toDelete
     },
   }
 }

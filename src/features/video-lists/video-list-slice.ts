@@ -33,6 +33,9 @@ export interface VideoListState<F> extends ListPage<FeedItem> {
 }
 
 export interface VideoListOptions<F> {
+  /** Videos on one page. */
+  pageSize: number
+  /** The page `arg.page` of the list, from offset `arg.page × pageSize`. */
   fetchPage: (arg: PageArg<F>) => Promise<CountedItems>
   /** Answers with the video as the server now has it (merged when changes wait for the answer). */
   update: (id: string, changes: VideoChanges) => Promise<object>
@@ -52,6 +55,7 @@ type Thunk<Arg, Returned> = ((arg: Arg) => AsyncThunkAction<Returned, Arg, AppTh
 
 /** What the screens use of a list: its calls, and its state when it holds `filter`'s list. */
 export interface VideoList<F> {
+  pageSize: number
   fetchPage: Thunk<PageArg<F>, CountedItems>
   update: Thunk<VideoChange, object>
   remove: Thunk<string, unknown>
@@ -157,7 +161,7 @@ function createListSlice<Name extends string, F extends object>(
 /** The list `name`: its calls and its slice, injected into the store at once. */
 export function createVideoList<Name extends string, F extends object>(
   name: Name,
-  { fetchPage, update, remove, failures = {}, ...rules }: VideoListOptions<F>,
+  { pageSize, fetchPage, update, remove, failures = {}, ...rules }: VideoListOptions<F>,
 ): { slice: ReturnType<typeof createListSlice<Name, F>>; list: VideoList<F> } {
   const thunks = {
     // With `F` open here, TypeScript cannot tell what the thunk takes: its type is given.
@@ -175,6 +179,11 @@ export function createVideoList<Name extends string, F extends object>(
   const slice = createListSlice(name, thunks, { ...rules, leavesList })
   const { selectList } = slice.injectInto(rootReducer).selectors
   // It takes the store's state once the slice's module adds the slice to the store's type.
-  const list = { ...thunks, leavesList, selectList: selectList as VideoList<F>['selectList'] }
+  const list = {
+    ...thunks,
+    pageSize,
+    leavesList,
+    selectList: selectList as VideoList<F>['selectList'],
+  }
   return { slice, list }
 }

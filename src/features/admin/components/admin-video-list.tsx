@@ -2,8 +2,7 @@
 // page in the URL, each video playable in place (one at a time), verify, paid and delete after
 // 'Delete?'. A page that fails to load says 'Upload Error!' with a retry; an emptied last page
 // gives way to the one before.
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { ADMIN_PAGE_SIZE } from '../../../api/admin'
+import { useMemo, useRef, useState } from 'react'
 import type { FeedItem } from '../../../api/types'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
@@ -31,23 +30,14 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
   const [playing, setPlaying] = useState<{ id: string; page: number } | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
-  // Videos verified or deleted (here or elsewhere) can empty a page past the last one.
-  const lastPage = Math.max(0, Math.ceil((list?.count ?? 0) / ADMIN_PAGE_SIZE) - 1)
-  const isPastEnd = !!list?.isLoaded && !list.isLoading && list.page === page && page > lastPage
-  useEffect(() => {
-    if (isPastEnd && list?.items.length === 0) setPage(lastPage, { replace: true })
-  }, [isPastEnd, list?.items.length, lastPage, setPage])
-
   const setVerified = async (item: FeedItem, value: boolean) => {
     if (!(await videos.setVerified(item, value))) return
-    const title = item.metadata.name || 'Video'
-    setAnnouncement(`“${title}” ${value ? 'verified' : 'unverified'}.`)
+    setAnnouncement(`“${item.metadata.name || 'Video'}” ${value ? 'verified' : 'unverified'}.`)
   }
 
   const confirmDelete = async () => {
     const item = await videos.confirmDelete()
     if (!item) return
-    videos.refresh()
     setAnnouncement(`“${item.metadata.name || 'Video'}” deleted.`)
   }
 
@@ -105,11 +95,7 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
             />
           ))}
         </ul>
-        <Pager
-          page={page}
-          pageCount={Math.ceil(list.count / ADMIN_PAGE_SIZE)}
-          onPageChange={setPage}
-        />
+        <Pager page={page} pageCount={videos.pageCount} onPageChange={setPage} />
       </>
     )
   }

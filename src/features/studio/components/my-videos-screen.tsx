@@ -3,7 +3,6 @@
 // keep it.
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { CREATOR_PAGE_SIZE } from '../../../api/items'
 import type { FeedItem } from '../../../api/types'
 import { useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
@@ -54,11 +53,7 @@ function MyVideosList() {
   }
 
   const confirmDelete = async () => {
-    if (!(await videos.confirmDelete())) return
-    showSuccessToast('Video deleted')
-    // The next page's first video moves up; an emptied last page gives way to the one before.
-    if (items.length === 1 && page > 0) setPage(page - 1)
-    else videos.refresh()
+    if (await videos.confirmDelete()) showSuccessToast('Video deleted')
   }
 
   if (isLoading && !isLoaded) return <LoadingStatus label="Loading your videos" />
@@ -93,7 +88,7 @@ function MyVideosList() {
           />
         ))}
       </ul>
-      <Pager page={page} pageCount={Math.ceil(count / CREATOR_PAGE_SIZE)} onPageChange={setPage} />
+      <Pager page={page} pageCount={videos.pageCount} onPageChange={setPage} />
       {toDelete && (
         <ConfirmDelete
           what={`“${toDelete.metadata.name || 'Video'}”`}
