@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { FeedItem } from '../api/types'
 import { Switch } from './switch'
 import { VideoBadges } from './video-badges'
+import { videoTitle } from '../lib/format'
 
 interface VideoRowProps {
   item: FeedItem
@@ -25,7 +26,7 @@ interface VideoRowProps {
 
 export function VideoRow(props: VideoRowProps) {
   const { item, block, modifier, media, isBusy, moderation, onPaidChange, onDelete } = props
-  const title = item.metadata.name || 'Video'
+  const title = videoTitle(item)
   const verb = item.isVerified ? 'Unverify' : 'Verify'
   return (
     <li

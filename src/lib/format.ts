@@ -1,4 +1,9 @@
 // Display formats shared by several screens.
+import type { FeedItem } from '../api/types'
+
+/** A video's name as the lists and dialogs show it: 'Video' when it has none. */
+export const videoTitle = (item: Pick<FeedItem, 'metadata'>): string =>
+  item.metadata.name || 'Video'
 
 /** mm:ss of the whole seconds left, rounded up so 00:00 shows only when the wait is over. */
 export function formatCountdown(ms: number): string {

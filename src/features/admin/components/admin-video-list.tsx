@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { VideoRow } from '../../../components/video-row'
+import { videoTitle } from '../../../lib/format'
 import { useVideoList } from '../../video-lists/use-video-list'
 import { adminVideos } from '../moderation-slice'
 import { AdminVideoMedia } from './admin-video-media'
@@ -32,13 +33,13 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
 
   const setVerified = async (item: FeedItem, value: boolean) => {
     if (!(await videos.setVerified(item, value))) return
-    setAnnouncement(`“${item.metadata.name || 'Video'}” ${value ? 'verified' : 'unverified'}.`)
+    setAnnouncement(`“${videoTitle(item)}” ${value ? 'verified' : 'unverified'}.`)
   }
 
   const confirmDelete = async () => {
     const item = await videos.confirmDelete()
     if (!item) return
-    setAnnouncement(`“${item.metadata.name || 'Video'}” deleted.`)
+    setAnnouncement(`“${videoTitle(item)}” deleted.`)
   }
 
   const playingId = playing?.page === page ? playing.id : null
@@ -108,7 +109,7 @@ export function AdminVideoList({ owner, isVerified, label, emptyText }: AdminVid
       </p>
       {toDelete && (
         <ConfirmDelete
-          what={`“${toDelete.metadata.name || 'Video'}”`}
+          what={`“${videoTitle(toDelete)}”`}
           onConfirm={() => void confirmDelete()}
           onCancel={videos.cancelDelete}
         />

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 import type { FeedItem } from '../../../api/types'
 import { Icon } from '../../../components/icons'
+import { videoTitle } from '../../../lib/format'
 
 interface AdminVideoMediaProps {
   item: FeedItem
@@ -12,7 +13,7 @@ interface AdminVideoMediaProps {
 
 export function AdminVideoMedia({ item, isPlaying, onPlay }: AdminVideoMediaProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
-  const title = item.metadata.name || 'Video'
+  const title = videoTitle(item)
 
   // The Play button is gone: the player takes the focus, so a keyboard can pause it at once.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import { isLocked, type FeedItem } from '../../../api/types'
 import { LockIcon } from '../../../components/icons'
-import { formatTimeLeft } from '../../../lib/format'
+import { formatTimeLeft, videoTitle } from '../../../lib/format'
 import { MODAL_BUY_XPASS, MODAL_PROFILE_VIDEO } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
 
@@ -40,7 +40,7 @@ export function VideoGrid({ items, empty }: VideoGridProps) {
         const locked = isLocked(item)
         const left = item.expiresAt ? Date.parse(item.expiresAt) - now : null
         const timeLeft = left !== null && left > 0 ? formatTimeLeft(left) : null
-        const name = item.metadata.name || 'Video'
+        const name = videoTitle(item)
         // Heard as 'Name', 'Name, locked' or 'Name, 11 h 5 min left'.
         const label = [name, locked && 'locked', timeLeft].filter(Boolean).join(', ')
         return (

@@ -10,6 +10,7 @@ import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
 import { VideoRow } from '../../../components/video-row'
 import { paths } from '../../../config/paths'
+import { videoTitle } from '../../../lib/format'
 import { emptyListPage } from '../../../lib/paged-list'
 import { showSuccessToast } from '../../../lib/toast'
 import { selectRole } from '../../auth/auth-slice'
@@ -91,7 +92,7 @@ function MyVideosList() {
       <Pager page={page} pageCount={videos.pageCount} onPageChange={setPage} />
       {toDelete && (
         <ConfirmDelete
-          what={`“${toDelete.metadata.name || 'Video'}”`}
+          what={`“${videoTitle(toDelete)}”`}
           onConfirm={() => void confirmDelete()}
           onCancel={videos.cancelDelete}
         />
