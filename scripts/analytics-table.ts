@@ -4,4 +4,4 @@
 // It reads the app's own modules, so it is type-checked with the app (tsconfig.app.json).
 import { analyticsTable } from '../src/features/analytics/analytics-table'
 
-console.log(analyticsTable())
+console.log(await analyticsTable())

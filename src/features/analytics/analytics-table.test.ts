@@ -18,7 +18,7 @@ function readmeTable(): string {
 }
 
 describe('README analytics table', () => {
-  it('is the table printed from the analytics map', () => {
-    expect(readmeTable()).toBe(analyticsTable())
+  it('is the table printed from the analytics map', async () => {
+    expect(readmeTable()).toBe(await analyticsTable())
   })
 })

@@ -1,6 +1,8 @@
-// The README's table of analytics events, made from analytics-map.ts and laid out as Prettier
-// lays out a Markdown table (each column as wide as its widest cell), so the README can hold it
-// as it is. scripts/analytics-table.ts prints it; analytics-table.test.ts keeps the README equal.
+// The README's table of analytics events, made from analytics-map.ts and laid out by Prettier, as
+// the README holds it. scripts/analytics-table.ts prints it; analytics-table.test.ts keeps the
+// README equal. Not part of the app: only the script and the test load it (and Prettier).
+import * as markdown from 'prettier/plugins/markdown'
+import { format } from 'prettier/standalone'
 import { analyticsMap, whenRecorded } from './analytics-map'
 
 const HEADER = ['Event', 'When it is recorded', 'Action that records it']
@@ -12,17 +14,13 @@ function recordedBy(event: string): string {
     : 'none: a direct `track` call'
 }
 
-export function analyticsTable(): string {
+export async function analyticsTable(): Promise<string> {
   const rows = Object.entries(whenRecorded).map(([event, when]) => [
     `\`${event}\``,
     when,
     recordedBy(event),
   ])
-  const widths = HEADER.map((_, column) =>
-    Math.max(...[HEADER, ...rows].map((row) => row[column]!.length)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`
-  return [line(HEADER), rule, ...rows.map(line)].join('\n')
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const table = [line(HEADER), line(HEADER.map(() => '---')), ...rows.map(line)].join('\n')
+  return (await format(table, { parser: 'markdown', plugins: [markdown] })).trimEnd()
 }
