@@ -1,17 +1,10 @@
-// Item calls (docs/api.md): the feed, one item, likes, favourites, purchases and a
-// creator's own videos. The upload is in uploads.ts, with the transport only it needs.
+// The feed's calls (docs/api.md): the feed, one item, likes, favourites and purchases. A
+// creator's own videos are own-items.ts, which loads with My Videos; the upload is uploads.ts,
+// with the transport only it needs.
 import { apiRequest } from './client'
-import type {
-  CountedItems,
-  FeedFilter,
-  FeedItem,
-  FeedItemDetail,
-  FeedPage,
-  Permission,
-} from './types'
+import type { FeedFilter, FeedItemDetail, FeedPage } from './types'
 
 export const FEED_PAGE_SIZE = 10
-export const CREATOR_PAGE_SIZE = 5
 
 export interface FeedQuery {
   offset: number
@@ -30,9 +23,6 @@ export const fetchFeed = ({ offset, filter, mbps, vid }: FeedQuery, signal?: Abo
 
 export const fetchItem = (id: string) =>
   apiRequest<FeedItemDetail>(`/items/${encodeURIComponent(id)}`)
-
-export const deleteItem = (id: string) =>
-  apiRequest<object>(`/items/${encodeURIComponent(id)}`, { method: 'DELETE' })
 
 /**
  * Where each reaction sits on an item's metadata: whether the viewer has made it, and its count,
@@ -59,9 +49,3 @@ export const purchaseVideo = (id: string) =>
     `/video-purchase-one-day/${encodeURIComponent(id)}`,
     { method: 'PUT' },
   )
-
-export const fetchCreatorItems = (offset: number) =>
-  apiRequest<CountedItems>('/creator-items', { query: { limit: CREATOR_PAGE_SIZE, offset } })
-
-export const updateOwnItem = (id: string, changes: { permission?: Permission }) =>
-  apiRequest<FeedItem>(`/item/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })

@@ -4,7 +4,7 @@
 // tells as 'Update Error!' ('Delete Error!' for DELETE /items/{id}); a video verified on the
 // moderation list leaves it when the server says so.
 import { ADMIN_PAGE_SIZE, fetchManagerItems, updateManagerItem } from '../../api/admin'
-import { deleteItem } from '../../api/items'
+import { deleteItem } from '../../api/own-items'
 import { createVideoList, type VideoChanges } from '../video-lists/video-list-slice'
 
 /** Which videos a list shows: one owner's or 'all', verified, unverified or (undefined) both. */

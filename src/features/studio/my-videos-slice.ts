@@ -2,7 +2,12 @@
 // docs/api.md), free or paid (PUT /item/{id}), delete (DELETE /items/{id}). A change applies when
 // the call answers; a failed change or delete is told by the errors listener's toast (the
 // server's message) and leaves the video as it was.
-import { CREATOR_PAGE_SIZE, deleteItem, fetchCreatorItems, updateOwnItem } from '../../api/items'
+import {
+  CREATOR_PAGE_SIZE,
+  deleteItem,
+  fetchCreatorItems,
+  updateOwnItem,
+} from '../../api/own-items'
 import type { FeedItem } from '../../api/types'
 import { statusLabel } from '../../lib/video-status'
 import { createVideoList } from '../video-lists/video-list-slice'
