@@ -61,13 +61,6 @@ export const LockIcon = () => (
   </Icon>
 )
 
-export const SettingsIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
-  </Icon>
-)
-
 export const ShareIcon = () => (
   <Icon>
     <path d="M12 15V3M7.5 7.5 12 3l4.5 4.5M8 11H6a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-2" />

@@ -4,11 +4,19 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAppSelector } from '../../../app/hooks'
 import { Avatar } from '../../../components/avatar'
-import { SettingsIcon } from '../../../components/icons'
+import { Icon } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { selectUser } from '../../auth/auth-slice'
 import { selectProfile } from '../profile-slice'
 import { ProfileLinksSheet } from './profile-links-sheet'
+
+/** Here, not in src/components/icons.tsx: only the profile draws it, and the shell goes without. */
+const SettingsIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+)
 
 export function ProfileHeader({ isOwn }: { isOwn: boolean }) {
   const { userdata, statistic, videoCounts, links } = useAppSelector(selectProfile)
