@@ -106,15 +106,15 @@ export default defineConfig(({ mode, command }) => {
           // Everything the first render needs in one file (with Rolldown's runtime): left to
           // itself, Rolldown cuts out of it every module a lazy chunk shares, nine small files
           // that cost a phone on a slow link round trips before Home can draw.
-          // What start-up loads beside the first render, in one file: the analytics listener, the
-          // cross-tab session sync and the offline store (IndexedDB). Apart, each is too small to
-          // be worth a request of its own, and their three files weigh more than the one.
+          // What start-up loads beside the first render, in one file: the analytics listener and
+          // the cross-tab session sync. Apart, each is too small to be worth a request of its own.
+          // The offline store (IndexedDB) stays apart: nothing needs it before Home is on show.
           codeSplitting: {
             groups: [
               { name: 'start', tags: ['$initial'] },
               {
                 name: 'after-start',
-                test: /src\/features\/(analytics\/analytics-(listeners|map)|auth\/session-sync|feed\/offline-store)\.ts$/,
+                test: /src\/features\/(analytics\/analytics-(listeners|map)|auth\/session-sync)\.ts$/,
               },
             ],
           },
