@@ -37,6 +37,7 @@ describe('sendVideo', () => {
     expect(sendVideo.fulfilled.match(result)).toBe(true)
     expect(percents).toContain(100)
     expect(selectUpload(store.getState())).toMatchObject({ isLoading: false, failure: null })
+    expect(selectUploadPercent(store.getState())).toBe(0)
     expect(track).toHaveBeenCalledWith('content_upload', { videoId: expect.any(String) })
   })
 
@@ -59,5 +60,6 @@ describe('sendVideo', () => {
     const result = await pending
     expect(result.meta).toMatchObject({ aborted: true })
     expect(selectUpload(store.getState())).toMatchObject({ isLoading: false, failure: null })
+    expect(selectUploadPercent(store.getState())).toBe(0)
   })
 })

@@ -9,6 +9,7 @@ import { sendVideo, uploadProgressed } from './upload-thunks'
 
 /** `isLoading`: the video is being sent. */
 export interface UploadState extends Loadable {
+  /** Bytes sent of `total`, reported while the video is sent; stale once it is not. */
   sent: number
   total: number
   /** Why the last attempt failed, for the form; null after a success, a cancel or a new attempt. */
@@ -19,8 +20,6 @@ const UNKNOWN_FAILURE: ApiErrorPayload = { name: 'ApiError', message: '', status
 
 const initialState: UploadState = { ...notLoaded(), sent: 0, total: 0, failure: null }
 
-const idle = (state: UploadState) => Object.assign(state, { sent: 0, total: 0 })
-
 export const uploadSlice = createSlice({
   name: 'upload',
   initialState,
@@ -29,9 +28,9 @@ export const uploadSlice = createSlice({
     addLoadCases(builder, sendVideo, {
       started: (state, { videoData }) =>
         Object.assign(state, { sent: 0, total: videoData.size, failure: null }),
-      loaded: idle,
+      loaded: () => {},
       failed: (state, _message, _fields, payload) => {
-        idle(state).failure = isApiErrorPayload(payload) ? payload : UNKNOWN_FAILURE
+        state.failure = isApiErrorPayload(payload) ? payload : UNKNOWN_FAILURE
       },
     })
     builder
@@ -41,15 +40,12 @@ export const uploadSlice = createSlice({
         state.total = payload.total
       })
       .addCase(sessionEnded, () => initialState)
-      .addMatcher(sendVideo.rejected.match, (state, { meta }) => {
-        if (meta.aborted) idle(state)
-      })
   },
   selectors: {
     selectUpload: (state) => state,
-    /** Whole percent of the bytes sent, 0 before the first report. */
-    selectUploadPercent: (state) =>
-      state.total > 0 ? Math.min(100, Math.floor((state.sent / state.total) * 100)) : 0,
+    /** Whole percent of the bytes sent while sending; 0 before the first report and after. */
+    selectUploadPercent: ({ isLoading, sent, total }) =>
+      isLoading && total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0,
   },
 })
 
