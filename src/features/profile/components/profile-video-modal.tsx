@@ -25,12 +25,10 @@ export function ProfileVideoModal({ payload, onClose }: ModalProps<typeof MODAL_
     startY.current = null
   }
 
-  const title = payload.name || 'Video'
-
   return (
     <div className="profile-video" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <DialogClose onClick={onClose} />
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle>{payload.name}</DialogTitle>
       <video
         className="profile-video__media"
         src={payload.src}
@@ -44,7 +42,7 @@ export function ProfileVideoModal({ payload, onClose }: ModalProps<typeof MODAL_
       <button
         type="button"
         className="button profile-video__share"
-        onClick={() => void shareLink({ title, url: videoLink(payload.id) })}
+        onClick={() => void shareLink({ title: payload.name, url: videoLink(payload.id) })}
       >
         <ShareIcon />
         Share

@@ -28,7 +28,7 @@ export function VideoGrid({ items, empty }: VideoGridProps) {
             payload: {
               id: item.id,
               src: item.src,
-              name: item.metadata.name,
+              name: videoTitle(item),
               poster: item.poster,
             },
           }),
