@@ -32,7 +32,8 @@ export interface LoadCases<S, Returned, Arg> {
   isQuiet?: (arg: Arg) => boolean
   /** Before the load starts (e.g. clear what belonged to another list). */
   started?: (state: Draft<S>, arg: Arg) => void
-  loaded: (state: Draft<S>, payload: Returned, arg: Arg) => void
+  /** What the answer changes; left out when it changes nothing but the bookkeeping. */
+  loaded?: (state: Draft<S>, payload: Returned, arg: Arg) => void
   /** After a failure is recorded (e.g. drop what was shown). */
   failed?: (state: Draft<S>, message: string, arg: Arg, payload: unknown) => void
 }
@@ -76,7 +77,7 @@ export function addLoadCases<S, Returned, Arg>(
     })
     .addCase(thunk.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
       if (at(state).requestId !== requestId) return
-      loaded(state, payload, arg)
+      loaded?.(state, payload, arg)
       Object.assign(at(state), { isLoading: false, isLoaded: true, error: null, requestId: null })
     })
     .addCase(thunk.rejected, (state, { payload, error, meta: { arg, requestId, aborted } }) => {

@@ -28,7 +28,6 @@ export const uploadSlice = createSlice({
     addLoadCases(builder, sendVideo, {
       started: (state, { videoData }) =>
         Object.assign(state, { sent: 0, total: videoData.size, failure: null }),
-      loaded: () => {},
       failed: (state, _message, _fields, payload) => {
         state.failure = isApiErrorPayload(payload) ? payload : UNKNOWN_FAILURE
       },
