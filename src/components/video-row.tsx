@@ -5,9 +5,9 @@
 // runs. Each list keeps its own look: `block` names the row's classes.
 import type { ReactNode } from 'react'
 import type { FeedItem } from '../api/types'
+import { videoTitle } from '../lib/format'
 import { Switch } from './switch'
 import { VideoBadges } from './video-badges'
-import { videoTitle } from '../lib/format'
 
 interface VideoRowProps {
   item: FeedItem

@@ -1,6 +1,6 @@
 // The upload call (docs/api.md: POST /items) through the client's upload transport, which
-// reports the bytes sent. A failure is shown by the form itself (it keeps what the user chose), except 401, which
-// the errors listener answers with the login popup.
+// reports the bytes sent. A failure is shown by the form itself (it keeps what the user chose),
+// except 401, which the errors listener answers with the login popup.
 import { createAction } from '@reduxjs/toolkit'
 import { uploadVideo, type UploadFields } from '../../api/uploads'
 import type { UploadProgress } from '../../api/upload-transport'
