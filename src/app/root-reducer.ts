@@ -3,14 +3,13 @@
 // they stay out of Home's first load.
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit'
 import type { adminUsersSlice } from '../features/admin/admin-users-slice'
-import type { moderationSlice } from '../features/admin/moderation-slice'
 import { authSlice } from '../features/auth/auth-slice'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
 import type { profileSlice } from '../features/profile/profile-slice'
 import { settingsSlice } from '../features/settings/settings-slice'
-import type { myVideosSlice } from '../features/studio/my-videos-slice'
 import type { uploadSlice } from '../features/studio/upload-slice'
+import type { VideoListState } from '../features/video-lists/video-list-slice'
 import type { walletSlice } from '../features/wallet/wallet-slice'
 
 /**
@@ -20,11 +19,13 @@ import type { walletSlice } from '../features/wallet/wallet-slice'
 export interface LazyLoadedSlices
   extends
     WithSlice<typeof adminUsersSlice>,
-    WithSlice<typeof moderationSlice>,
-    WithSlice<typeof myVideosSlice>,
     WithSlice<typeof profileSlice>,
     WithSlice<typeof uploadSlice>,
-    WithSlice<typeof walletSlice> {}
+    WithSlice<typeof walletSlice> {
+  /** The video lists (`createVideoList`): the admin ones and My Videos. */
+  moderation: VideoListState
+  myVideos: VideoListState
+}
 
 export const rootReducer = combineSlices(
   authSlice,

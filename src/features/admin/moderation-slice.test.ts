@@ -11,7 +11,8 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { AppStore } from '../../app/store'
 import { logout, selectIsLoggedIn } from '../auth/auth-slice'
-import { adminVideos, selectAdminVideoList, type AdminVideoFilter } from './moderation-slice'
+import type { VideoFilter } from '../video-lists/video-list-slice'
+import { adminVideos, selectAdminVideoList } from './moderation-slice'
 
 const {
   fetchPage: fetchAdminVideos,
@@ -19,16 +20,15 @@ const {
   remove: deleteAdminVideo,
 } = adminVideos
 
-const MODERATION: AdminVideoFilter = { owner: 'all', isVerified: false }
-const ALL: AdminVideoFilter = { owner: 'all' }
+const MODERATION: VideoFilter = { owner: 'all', isVerified: false }
+const ALL: VideoFilter = { owner: 'all' }
 
-const listOf = (store: AppStore, filter: AdminVideoFilter = MODERATION) =>
+const listOf = (store: AppStore, filter: VideoFilter = MODERATION) =>
   selectAdminVideoList(store.getState(), filter)!
-const idsOf = (store: AppStore, filter?: AdminVideoFilter) =>
+const idsOf = (store: AppStore, filter?: VideoFilter) =>
   listOf(store, filter).items.map(({ id }) => id)
 /** The videos with a change or delete in flight. */
-const busyOf = (store: AppStore, filter?: AdminVideoFilter) =>
-  Object.keys(listOf(store, filter).pending)
+const busyOf = (store: AppStore, filter?: VideoFilter) => Object.keys(listOf(store, filter).pending)
 const unverifiedCount = () => db.videos.filter((video) => !video.isVerified).length
 const creatorId = () => findUserByEmail(DEMO_ACCOUNTS.creator.email)!.id
 

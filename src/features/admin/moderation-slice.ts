@@ -5,28 +5,19 @@
 // moderation list leaves it when the server says so.
 import { ADMIN_PAGE_SIZE, fetchManagerItems, updateManagerItem } from '../../api/admin'
 import { deleteItem } from '../../api/own-items'
-import { createVideoList, type VideoChanges } from '../video-lists/video-list-slice'
-
-/** Which videos a list shows: one owner's or 'all', verified, unverified or (undefined) both. */
-export interface AdminVideoFilter {
-  owner: string
-  isVerified?: boolean
-}
+import { createVideoList } from '../video-lists/video-list-slice'
 
 // Injected when an admin video list loads: Home's first load goes without it.
-export const { slice: moderationSlice, list: adminVideos } = createVideoList<
-  'moderation',
-  AdminVideoFilter
->('moderation', {
+export const adminVideos = createVideoList('moderation', {
   pageSize: ADMIN_PAGE_SIZE,
-  fetchPage: ({ owner, isVerified, page }) =>
+  fetchPage: ({ owner = 'all', isVerified, page }) =>
     fetchManagerItems({ owner, isVerified, offset: page * ADMIN_PAGE_SIZE }),
   update: updateManagerItem,
   remove: deleteItem,
   failures: { update: { toast: 'Update Error!' }, remove: { toast: 'Delete Error!' } },
   isOptimistic: true,
   /** A change of verification takes a video off a list that shows only the other kind. */
-  leavesList: ({ isVerified: wanted }, changes: VideoChanges) =>
+  leavesList: ({ isVerified: wanted }, changes) =>
     wanted !== undefined && changes.isVerified !== undefined && changes.isVerified !== wanted,
 })
 

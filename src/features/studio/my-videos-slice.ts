@@ -16,16 +16,13 @@ import { createVideoList } from '../video-lists/video-list-slice'
 export const MINE = {}
 
 // Injected when My Videos loads: Home's first load goes without it.
-export const { slice: myVideosSlice, list: myVideos } = createVideoList<'myVideos', object>(
-  'myVideos',
-  {
-    pageSize: CREATOR_PAGE_SIZE,
-    fetchPage: ({ page }) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
-    update: updateOwnItem,
-    remove: deleteItem,
-    isOptimistic: false,
-  },
-)
+export const myVideos = createVideoList('myVideos', {
+  pageSize: CREATOR_PAGE_SIZE,
+  fetchPage: ({ page }) => fetchCreatorItems(page * CREATOR_PAGE_SIZE),
+  update: updateOwnItem,
+  remove: deleteItem,
+  isOptimistic: false,
+})
 
 const isProcessing = (item: FeedItem) => statusLabel(item.status) === 'Processing'
 

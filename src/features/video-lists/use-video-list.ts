@@ -10,14 +10,14 @@ import type { FeedItem } from '../../api/types'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { usePageParam } from '../../lib/use-page-param'
 import { useRowFocus } from '../../lib/use-row-focus'
-import type { VideoChanges, VideoList } from './video-list-slice'
+import type { VideoChanges, VideoFilter, VideoList } from './video-list-slice'
 
 const NONE: readonly string[] = []
 
 /** `rootRef`: an element always on screen around the list (see useRowFocus). */
-export function useVideoList<F extends object>(
-  videos: VideoList<F>,
-  filter: F,
+export function useVideoList(
+  videos: VideoList,
+  filter: VideoFilter,
   rootRef: RefObject<HTMLElement | null>,
 ) {
   const dispatch = useAppDispatch()
