@@ -4,7 +4,7 @@ import { db } from '../../mock-api/db'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { recordRequests } from '../../tests/sent-requests'
 import { server } from '../../tests/setup'
-import { login } from '../features/auth/auth-slice'
+import { login, selectRole } from '../features/auth/auth-slice'
 import { track } from '../lib/analytics'
 import { initApp } from './init'
 import { makeStore } from './store'
@@ -35,7 +35,7 @@ describe('initApp', () => {
       isTechnicalWorks: true,
       kycServiceUrl: 'https://kyc.test',
     })
-    expect(state.auth.permissions).toEqual(['creator'])
+    expect(selectRole(state)).toBe('creator')
   })
 
   it('only logs start-up failures and still finishes', async () => {

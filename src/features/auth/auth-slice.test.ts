@@ -7,10 +7,10 @@ import { server } from '../../../tests/setup'
 import { makeStore } from '../../app/store'
 import {
   checkAuthStatus,
-  fetchKycAccessToken,
   login,
   logout,
   selectIsLoggedIn,
+  selectRole,
   selectUser,
   sessionStarted,
   userUpdated,
@@ -20,7 +20,7 @@ const api = (path: string) => `*/api/v1${path}`
 const creator = { email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD }
 
 describe('auth', () => {
-  it('login sends the encrypted password, stores the token and the user, permissions = [role]', async () => {
+  it('login sends the encrypted password, stores the token and the user with their role', async () => {
     const sent = recordRequests()
     const store = makeStore()
     await store.dispatch(login(creator))
@@ -32,7 +32,7 @@ describe('auth', () => {
     expect(window.localStorage.getItem('accessToken')).toEqual(expect.any(String))
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(selectUser(store.getState())?.email).toBe(creator.email)
-    expect(store.getState().auth.permissions).toEqual(['creator'])
+    expect(selectRole(store.getState())).toBe('creator')
   })
 
   it('a failed login resets the state, removes the token and hands the error to the form', async () => {
@@ -101,20 +101,16 @@ describe('auth', () => {
     const store = makeStore()
     await store.dispatch(checkAuthStatus())
     expect(selectUser(store.getState())?.email).toBe(DEMO_ACCOUNTS.admin.email)
-    expect(store.getState().auth.permissions).toEqual(['admin'])
+    expect(selectRole(store.getState())).toBe('admin')
   })
 
   it('a profile update replaces the user but keeps the rest of the session', async () => {
     const store = makeStore()
     await store.dispatch(login(creator))
-    await store.dispatch(fetchKycAccessToken())
-    const token = store.getState().auth.kycAccessToken
-    expect(token).not.toBe('')
-
     const user = selectUser(store.getState())!
     store.dispatch(userUpdated({ ...user, fullname: 'New Name' }))
     expect(selectUser(store.getState())?.fullname).toBe('New Name')
-    expect(store.getState().auth.kycAccessToken).toBe(token)
+    expect(selectRole(store.getState())).toBe('creator')
     expect(selectIsLoggedIn(store.getState())).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
 import * as kycApi from '../../api/kyc'
-import type { CreatorStatistic, Role, User, UserStatistic } from '../../api/types'
+import type { Role, User } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { readToken, removeToken, storeToken } from '../../lib/session-token'
 
@@ -22,14 +22,7 @@ export const isStaffRole = (role: Role | null | undefined): boolean =>
 
 export interface AuthState {
   userinfo: User | null
-  userStatistic: UserStatistic | null
-  creatorStatistic: CreatorStatistic | null
-  kycAccessToken: string
-  /** Holds only the user's role. */
-  permissions: Role[]
   isLoggedIn: boolean
-  isAuthError: boolean
-  isLoginPending: boolean
   /**
    * The start-up check failed (a fault or no network, not a signed-out answer): whether a session
    * exists is unknown, so its pages wait for a new check instead of vanishing.
@@ -37,24 +30,9 @@ export interface AuthState {
   isSessionUnchecked: boolean
 }
 
-const initialState: AuthState = {
-  userinfo: null,
-  userStatistic: null,
-  creatorStatistic: null,
-  kycAccessToken: '',
-  permissions: [],
-  isLoggedIn: false,
-  isAuthError: false,
-  isLoginPending: false,
-  isSessionUnchecked: false,
-}
+const initialState: AuthState = { userinfo: null, isLoggedIn: false, isSessionUnchecked: false }
 
-const signedIn = (user: User): AuthState => ({
-  ...initialState,
-  userinfo: user,
-  permissions: [user.role],
-  isLoggedIn: true,
-})
+const signedIn = (user: User): AuthState => ({ ...initialState, userinfo: user, isLoggedIn: true })
 
 /** The login form shows its own failure. */
 export const login = createAppAsyncThunk(
@@ -96,7 +74,7 @@ export const checkAuthStatus = createAppAsyncThunk(
   { screenShows: 'every failure' },
 )
 
-/** Failures reach the errors listener (401 login popup, toast). */
+/** For the KYC page, which keeps it. Failures reach the errors listener (401 login popup, toast). */
 export const fetchKycAccessToken = createAppAsyncThunk(
   'auth/fetchKycAccessToken',
   async () => (await kycApi.fetchKycAccessToken()).kycAccessToken,
@@ -109,17 +87,12 @@ export const authSlice = createSlice({
     /** The signed-in user's own data changed (a profile edit); the rest of the session stays. */
     userUpdated: (state, { payload }: PayloadAction<User>) => {
       state.userinfo = payload
-      state.permissions = [payload.role]
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(login.pending, (state) => {
-        state.isLoginPending = true
-        state.isAuthError = false
-      })
       .addCase(sessionStarted, (_, { payload }) => signedIn(payload))
-      .addCase(login.rejected, () => ({ ...initialState, isAuthError: true }))
+      .addCase(login.rejected, () => initialState)
       .addCase(sessionEnded, () => initialState)
       .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
         payload ? signedIn(payload) : initialState,
@@ -127,15 +100,11 @@ export const authSlice = createSlice({
       .addCase(checkAuthStatus.rejected, (state) => {
         state.isSessionUnchecked = true
       })
-      .addCase(fetchKycAccessToken.fulfilled, (state, { payload }) => {
-        state.kycAccessToken = payload
-      })
   },
   selectors: {
     selectUser: (state) => state.userinfo,
     selectIsLoggedIn: (state) => state.isLoggedIn,
     selectRole: (state): Role | null => state.userinfo?.role ?? null,
-    selectIsLoginPending: (state) => state.isLoginPending,
     selectIsSessionUnchecked: (state) => state.isSessionUnchecked,
     // Conditions derived from the user.
     /** Not a creator yet, with a KYC request under review. */
@@ -156,7 +125,6 @@ export const {
   selectUser,
   selectIsLoggedIn,
   selectRole,
-  selectIsLoginPending,
   selectIsSessionUnchecked,
   selectHasPendingCreatorRequest,
   selectHasAdminAccess,

@@ -6,7 +6,7 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { makeStore } from '../../app/store'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalOpened } from '../modals/modals-slice'
-import { login, logout, selectIsLoggedIn, selectUser } from './auth-slice'
+import { login, logout, selectIsLoggedIn, selectRole, selectUser } from './auth-slice'
 import { followSessionAcrossTabs } from './session-sync'
 
 const account = (name: keyof typeof DEMO_ACCOUNTS) => ({
@@ -74,7 +74,7 @@ describe('one session across tabs', () => {
     await vi.waitFor(() =>
       expect(selectUser(here.getState())?.email).toBe(DEMO_ACCOUNTS.creator.email),
     )
-    expect(here.getState().auth.permissions).toEqual(['creator'])
+    expect(selectRole(here.getState())).toBe('creator')
   })
 
   it('a change to another key leaves the session alone', async () => {

@@ -160,13 +160,7 @@ describe('LoginModal', () => {
     renderLoginDialog(LoginModal, {
       auth: {
         userinfo: signedInUser,
-        userStatistic: null,
-        creatorStatistic: null,
-        kycAccessToken: '',
-        permissions: ['user'],
         isLoggedIn: true,
-        isAuthError: false,
-        isLoginPending: false,
         isSessionUnchecked: false,
       },
     })

@@ -2,10 +2,10 @@
 // surrounding dialog supplies its own links.
 import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch } from '../../../app/hooks'
 import { PasswordField } from '../../../components/password-field'
 import { EmailField } from '../../../components/email-field'
-import { login, selectIsLoginPending } from '../auth-slice'
+import { login } from '../auth-slice'
 import { SubmitButton } from './submit-button'
 import './auth-form.css'
 
@@ -25,12 +25,11 @@ interface LoginFormProps {
 
 export function LoginForm({ passwordHelp, footer }: LoginFormProps) {
   const dispatch = useAppDispatch()
-  const isPending = useAppSelector(selectIsLoginPending)
   const { register, handleSubmit, control, setError, formState } = useForm<LoginFields>({
     defaultValues: { email: '', password: '' },
   })
   const [email, password] = useWatch({ control, name: ['email', 'password'] })
-  const isBusy = isPending || formState.isSubmitting
+  const isBusy = formState.isSubmitting
   const canSubmit = email.trim() !== '' && password !== '' && !isBusy
 
   const submit = handleSubmit(async (fields) => {
