@@ -8,8 +8,7 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { AppStore } from '../../app/store'
 import { logout } from '../auth/auth-slice'
-import { selectAdminUsers } from './admin-users-slice'
-import { changeUser, fetchAdminUsers, removeUser } from './admin-users-thunks'
+import { changeUser, fetchAdminUsers, removeUser, selectAdminUsers } from './admin-users-slice'
 
 const listOf = (store: AppStore) => selectAdminUsers(store.getState())
 const shown = (store: AppStore, id: string) => listOf(store).items.find((user) => user.id === id)

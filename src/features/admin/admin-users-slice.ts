@@ -1,12 +1,22 @@
-// All Users: every account, and the changes in flight. A change shows at once
-// and is undone if the API refuses it, so each pending change keeps the user as it was (and a
-// delete, where the row stood).
+// All Users: every account, and the changes in flight (docs/api.md: GET /admin/users, PATCH and
+// DELETE /admin/users/:id). A failed load shows 'Upload Error!' in place of the list. A change
+// shows at once and is undone if the API refuses it, so each pending change keeps the user as it
+// was (and a delete, where the row stood); the errors listener then says 'Verify Error!' (a 401
+// instead ends the session).
 import { createSlice } from '@reduxjs/toolkit'
-import type { User } from '../../api/types'
+import { deleteUser, fetchUsers, updateUser } from '../../api/admin'
+import type { Role, User } from '../../api/types'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { addChangeCases, addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
-import { changeUser, fetchAdminUsers, removeUser } from './admin-users-thunks'
+
+export const USER_CHANGE_FAILED = 'Verify Error!'
+
+export interface UserChanges {
+  role?: Role
+  isVerified?: boolean
+}
 
 export type PendingChange =
   { kind: 'change'; before: User } | { kind: 'remove'; before: User; index: number }
@@ -20,6 +30,27 @@ export interface AdminUsersState extends Loadable {
 const initialState: AdminUsersState = { ...notLoaded(), items: [], pending: {} }
 
 const indexOf = (state: AdminUsersState, id: string) => state.items.findIndex((u) => u.id === id)
+
+/** One request per user at a time: a second would take the first's optimistic state as "before". */
+const isIdle = (id: string, { getState }: { getState: () => ReturnType<typeof rootReducer> }) =>
+  !getState().adminUsers?.pending[id]
+
+export const fetchAdminUsers = createAppAsyncThunk(
+  'adminUsers/fetch',
+  async () => (await fetchUsers()).items ?? [],
+  { screenShows: 'all but 401' },
+)
+
+export const changeUser = createAppAsyncThunk(
+  'adminUsers/change',
+  ({ id, changes }: { id: string; changes: UserChanges }) => updateUser(id, changes),
+  { toast: USER_CHANGE_FAILED, condition: ({ id }, api) => isIdle(id, api) },
+)
+
+export const removeUser = createAppAsyncThunk('adminUsers/remove', (id: string) => deleteUser(id), {
+  toast: USER_CHANGE_FAILED,
+  condition: isIdle,
+})
 
 export const adminUsersSlice = createSlice({
   name: 'adminUsers',

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 import type { Role, User } from '../../api/types'
 import { useAppDispatch } from '../../app/hooks'
-import { changeUser, removeUser } from './admin-users-thunks'
+import { changeUser, removeUser } from './admin-users-slice'
 
 export function useUserActions() {
   const dispatch = useAppDispatch()

@@ -6,8 +6,13 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import { makeStore, type AppStore } from '../../app/store'
 import { logout } from '../auth/auth-slice'
-import { initialProfileState, selectOwnVideos, selectProfile } from './profile-slice'
-import { fetchOwnVideos, fetchProfile } from './profile-thunks'
+import {
+  fetchOwnVideos,
+  fetchProfile,
+  initialProfileState,
+  selectOwnVideos,
+  selectProfile,
+} from './profile-slice'
 
 const profileOf = (store: AppStore) => selectProfile(store.getState())
 

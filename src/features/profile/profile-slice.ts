@@ -1,14 +1,15 @@
-// Profile state: the profile on screen and, for its owner, the videos they
-// unlocked, liked and favourited. Loading a profile clears the previous one and shows loading;
-// a failure resets it (a 404 is 'Profile not found'); an answer for a profile no longer asked
-// for is dropped.
+// Profile state: the profile on screen and, for its owner, the videos they unlocked, liked and
+// favourited (docs/api.md, "Profile"). Loading a profile clears the previous one and shows
+// loading; a failure resets it and is shown by the profile itself ('Profile not found' for a 404,
+// otherwise its error state with a retry); an answer for a profile no longer asked for is dropped.
 import { createSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
+import * as profileApi from '../../api/profile'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
-import { fetchOwnVideos, fetchProfile } from './profile-thunks'
 
 export interface OwnVideos extends Loadable {
   purchases: FeedItem[]
@@ -42,6 +43,26 @@ export const initialProfileState: ProfileState = {
   isNotFound: false,
   own: noOwnVideos(),
 }
+
+export const fetchProfile = createAppAsyncThunk(
+  'profile/fetchProfile',
+  (username: string) => profileApi.fetchCreatorStatistic(username),
+  { screenShows: 'every failure' },
+)
+
+/** The owner's own lists: what they unlocked, liked and favourited. */
+export const fetchOwnVideos = createAppAsyncThunk(
+  'profile/fetchOwnVideos',
+  async () => {
+    const [purchases, liked, favorites] = await Promise.all([
+      profileApi.fetchPurchases(),
+      profileApi.fetchLikedVideos(),
+      profileApi.fetchFavoriteVideos(),
+    ])
+    return { purchases: purchases.videos, liked: liked.items, favorites: favorites.items }
+  },
+  { screenShows: 'every failure' },
+)
 
 /** Another profile, or none: nothing of the last one stays; the owner's own lists do. */
 const showNothing = (state: ProfileState, username: string) =>

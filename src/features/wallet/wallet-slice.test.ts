@@ -11,8 +11,7 @@ import type { AppStore } from '../../app/store'
 import { logout, selectIsLoggedIn } from '../auth/auth-slice'
 import { buyVideo } from '../feed/feed-thunks'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
-import { selectWallet } from './wallet-slice'
-import { fetchWalletPage } from './wallet-thunks'
+import { fetchWalletPage, selectWallet } from './wallet-slice'
 
 const walletOf = (store: AppStore) => selectWallet(store.getState())
 const rowIds = (store: AppStore) => walletOf(store).transactions.items.map(({ id }) => id)

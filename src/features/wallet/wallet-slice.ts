@@ -1,14 +1,16 @@
-// Wallet state: the balance and the pages of transactions. Loading appends a page (never a row
-// twice); entering the screen loads page 0 again; a failure resets the wallet (no stale rows); a
-// session that ends or starts starts it over, so no account sees another's.
+// Wallet state: the balance and the pages of transactions (GET /wallet). Loading appends a page
+// (never a row twice); entering the screen loads page 0 again; a failure resets the wallet (no
+// stale rows) and is shown by the wallet itself, but a 401, which the errors listener answers with
+// the login popup; a session that ends or starts starts it over, so no account sees another's.
 import { createSlice } from '@reduxjs/toolkit'
 import type { Currency, Transaction } from '../../api/types'
+import { fetchWallet, WALLET_PAGE_SIZE } from '../../api/wallet'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
 import { addLoadCases } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
 import { buyVideo } from '../feed/feed-thunks'
-import { fetchWalletPage } from './wallet-thunks'
 
 export interface WalletState {
   balance: number
@@ -27,6 +29,20 @@ const fresh = (): WalletState => ({
 })
 
 export const initialWalletState = fresh()
+
+/** `fresh`: page 0 again, replacing what is shown (entering the screen: a reward may have come). */
+export const fetchWalletPage = createAppAsyncThunk(
+  'wallet/fetchWalletPage',
+  ({ fresh = false }: { fresh?: boolean }, { getState }) =>
+    fetchWallet(fresh ? 0 : (getState().wallet?.transactions.page ?? 0) * WALLET_PAGE_SIZE),
+  {
+    screenShows: 'all but 401',
+    condition: ({ fresh = false }, { getState }) => {
+      const transactions = getState().wallet?.transactions
+      return fresh || !transactions || (!transactions.isLoading && transactions.hasMore)
+    },
+  },
+)
 
 export const walletSlice = createSlice({
   name: 'wallet',

@@ -2,8 +2,7 @@
 // left on each 24-hour unlock, the ones they liked and the ones they favourited.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
-import { selectOwnVideos } from '../profile-slice'
-import { fetchOwnVideos } from '../profile-thunks'
+import { fetchOwnVideos, selectOwnVideos } from '../profile-slice'
 import { VideoGrid } from './video-grid'
 
 export function OwnVideos() {

@@ -4,9 +4,8 @@
 import { useMemo, useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { LoadFailure } from '../../../components/load-state'
-import { fetchWalletPage } from '../wallet-thunks'
 import { groupByLocalDay } from '../wallet-format'
-import { selectTransactions, selectWallet } from '../wallet-slice'
+import { fetchWalletPage, selectTransactions, selectWallet } from '../wallet-slice'
 import { TransactionRow } from './transaction-row'
 import { useFocusOnMore } from './use-focus-on-more'
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
-import { fetchWalletPage } from '../wallet-thunks'
+import { fetchWalletPage } from '../wallet-slice'
 import { TransactionHistory } from './transaction-history'
 import { WalletBalance } from './wallet-balance'
 import { WalletInvitation } from './wallet-invitation'
