@@ -34,5 +34,12 @@ export const updateUser = (id: string, changes: { isVerified?: boolean; role?: R
 export const grantCreatorAccess = (email: string) =>
   apiRequest<object>('/typeform/webhook', { method: 'POST', form: { email } })
 
-export const applyReward = (fields: { email: string; value: number; description: string }) =>
+export type RewardFields = {
+  email: string
+  /** Whole Points, more than 0 */
+  value: number
+  description: string
+}
+
+export const applyReward = (fields: RewardFields) =>
   apiRequest<object>('/manager/apply-reward', { method: 'POST', form: fields })
