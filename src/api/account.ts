@@ -1,5 +1,5 @@
-// Getting into an account without a session (docs/api.md, "Sign-in and accounts"): sign-up and
-// the password restore. Apart from auth.ts so that it loads with the forms, not with Home.
+// Getting into an account without a session (docs/api.md, /send-code to /confirm-restore): sign-up
+// and the password restore. Apart from auth.ts so that it loads with the forms, not with Home.
 import { ApiError } from './api-error'
 import { encrypt } from './auth'
 import { apiRequest } from './client'

@@ -1,4 +1,4 @@
-// The identity check's call (docs/api.md, "Identity check (KYC)"): the widget's access token.
+// The identity check's call (docs/api.md, GET /kyc/access-token): the widget's access token.
 import { apiRequest } from './client'
 
 export const fetchKycAccessToken = () => apiRequest<{ kycAccessToken: string }>('/kyc/access-token')

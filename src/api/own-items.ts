@@ -1,6 +1,6 @@
-// A creator's own videos (docs/api.md, "Creator studio"): My Videos' page, its Paid switch and
-// Delete, which the admin lists use too. Apart from items.ts so that it loads with those lists,
-// not with Home.
+// A creator's own videos (docs/api.md, GET /creator-items to DELETE /items/{id}): My Videos' page,
+// its Paid switch and Delete, which the admin lists use too. Apart from items.ts so that it loads
+// with those lists, not with Home.
 import { apiRequest } from './client'
 import type { CountedItems, FeedItem, Permission } from './types'
 

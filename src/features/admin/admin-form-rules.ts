@@ -1,7 +1,7 @@
 // What the grant and reward forms accept before anything is sent (e-mail required and well
 // formed; the reward a whole number of Points, its 1000 limit on the label only; a description of
-// at least 8 characters), how a refusal from the server reads (docs/api.md, "Admin": 404 unknown
-// e-mail, 422 at a field) and the forms' success lines.
+// at least 8 characters), how a refusal from the server reads (docs/api.md, the last two calls: 404
+// unknown e-mail, 422 at a field) and the forms' success lines.
 import type { ApiErrorPayload } from '../../api/api-error'
 import { NETWORK_ERROR_MESSAGE } from '../../api/client'
 import { characterCount, validateEmail } from '../../lib/validators'

@@ -1,8 +1,8 @@
-// All Users: every account, and the changes in flight (docs/api.md: GET /admin/users, PATCH and
-// DELETE /admin/users/:id). A failed load shows 'Upload Error!' in place of the list. A change
-// shows at once and is undone if the API refuses it, so each pending change keeps the user as it
-// was (and a delete, where the row stood); the errors listener then says 'Verify Error!' (a 401
-// instead ends the session).
+// All Users: every account, and the changes in flight (docs/api.md: GET /users, PUT and DELETE
+// /user/{id}). A failed load shows 'Upload Error!' in place of the list. A change shows at once
+// and is undone if the API refuses it, so each pending change keeps the user as it was (and a
+// delete, where the row stood); the errors listener then says 'Verify Error!' (a 401 instead ends
+// the session).
 import { createSlice } from '@reduxjs/toolkit'
 import { deleteUser, fetchUsers, updateUser } from '../../api/admin'
 import type { Role, User } from '../../api/types'

@@ -1,6 +1,6 @@
-// Getting into an account without a session (docs/api.md, "Sign-in and accounts"): registration
-// and the password restore. The forms show their own failures, except sending a code, whose
-// failure is the errors listener's toast.
+// Getting into an account without a session (docs/api.md, /send-code to /confirm-restore):
+// registration and the password restore. The forms show their own failures, except sending a code,
+// whose failure is the errors listener's toast.
 import { createAction } from '@reduxjs/toolkit'
 import * as accountApi from '../../api/account'
 import type { RegistrationFields } from '../../api/account'

@@ -74,7 +74,7 @@ export const checkAuthStatus = createAppAsyncThunk(
   { screenShows: 'every failure' },
 )
 
-/** For the KYC page, which keeps it. Failures reach the errors listener (401 login popup, toast). */
+/** For the KYC page, which keeps it. Failures reach the errors listener (401 popup, toast). */
 export const fetchKycAccessToken = createAppAsyncThunk(
   'auth/fetchKycAccessToken',
   async () => (await kycApi.fetchKycAccessToken()).kycAccessToken,

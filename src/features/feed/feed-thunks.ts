@@ -1,7 +1,7 @@
-// The feed's calls (docs/api.md, "Feed"). A page failure is shown by the feed itself (its error
-// state with a retry); reaction failures reach the errors listener (toast, 401 popup); a purchase
-// fails quietly except for 401 and 402. A reaction without network is queued instead of failing
-// (offline-reactions.ts) and sent when the network returns.
+// The feed's calls (docs/api.md, GET /items to PUT /video-purchase-one-day/{id}). A page failure is
+// shown by the feed itself (its error state with a retry); reaction failures reach the errors
+// listener (toast, 401 popup); a purchase fails quietly except for 401 and 402. A reaction without
+// network is queued instead of failing (offline-reactions.ts) and sent when the network returns.
 import { createAction } from '@reduxjs/toolkit'
 import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'

@@ -1,5 +1,6 @@
-// The profile edit's calls (docs/api.md, "Profile"), kept apart from the profile slice's so they
-// load with the edit screens, not with Home. Each screen shows its own failures.
+// The profile edit's calls (docs/api.md, GET /user-statistic to PUT /user-avatar), kept apart from
+// the profile slice's so they load with the edit screens, not with Home. Each screen shows its own
+// failures.
 import {
   fetchUserStatistic,
   updateUserSettings,

@@ -1,7 +1,8 @@
 // Profile state: the profile on screen and, for its owner, the videos they unlocked, liked and
-// favourited (docs/api.md, "Profile"). Loading a profile clears the previous one and shows
-// loading; a failure resets it and is shown by the profile itself ('Profile not found' for a 404,
-// otherwise its error state with a retry); an answer for a profile no longer asked for is dropped.
+// favourited (docs/api.md, GET /creator-statistic/{username} and the owner's lists). Loading a
+// profile clears the previous one and shows loading; a failure resets it and is shown by the
+// profile itself ('Profile not found' for a 404, otherwise its error state with a retry); an answer
+// for a profile no longer asked for is dropped.
 import { createSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import * as profileApi from '../../api/profile'

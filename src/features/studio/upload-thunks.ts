@@ -1,4 +1,4 @@
-// The upload call (docs/api.md: POST /items) through the client's upload transport, which
+// The upload call (docs/api.md: POST /upload) through the client's upload transport, which
 // reports the bytes sent. A failure is shown by the form itself (it keeps what the user chose),
 // except 401, which the errors listener answers with the login popup.
 import { createAction } from '@reduxjs/toolkit'
