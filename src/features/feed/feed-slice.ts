@@ -2,7 +2,7 @@
 // items (reactions, purchases). The screen drives it; other slices react to
 // its events (the wallet to a purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { FEED_PAGE_SIZE } from '../../api/items'
+import { reactionFields, type Reaction } from '../../api/items'
 import type { FeedFilter, FeedItem } from '../../api/types'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
 import { addChangeCases, addLoadCases } from '../../lib/server-data'
@@ -15,10 +15,8 @@ import {
   toggleReaction,
   type ReactionArg,
 } from './feed-thunks'
-import { reactionFields, type Reaction } from '../../api/items'
 
 export interface FeedState extends PagedList<FeedItem> {
-  pageLimit: number
   filter: FeedFilter
   activeIndex: number
   /** Persisted: the last active video, which the first page of a session starts with. */
@@ -38,7 +36,6 @@ function freshState(): FeedState {
   const lastViewed = readStorage(storageKeys.lastViewedVideo) ?? ''
   return {
     ...emptyPagedList<FeedItem>(),
-    pageLimit: FEED_PAGE_SIZE,
     filter: readStorage(storageKeys.feedFilter) === 'following' ? 'following' : 'default',
     activeIndex: 0,
     userLastViewedVideo: lastViewed,
@@ -64,12 +61,19 @@ const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
 
 const findItem = (state: FeedState, id: string) => state.items.find((item) => item.id === id)
 
-/** Sets a reaction's state on an item, moving its count by one when the state changes. */
-function applyReaction(item: FeedItem, { reaction, on }: { reaction: Reaction; on: boolean }) {
-  const { flag, count } = reactionFields[reaction]
-  if (item.metadata[flag] === on) return
-  item.metadata[flag] = on
-  item.metadata[count] = Math.max(0, item.metadata[count] + (on ? 1 : -1))
+/**
+ * Sets a reaction's state on the item `id`, with `count` when given, else one more or less as the
+ * state changes. Returns the count it had (undefined when the item is not in the feed).
+ */
+function setReaction(state: FeedState, { id, reaction, on }: ReactionArg, count?: number) {
+  const item = findItem(state, id)
+  if (!item) return undefined
+  const fields = reactionFields[reaction]
+  const before = item.metadata[fields.count]
+  if (count === undefined && item.metadata[fields.flag] === on) return before
+  item.metadata[fields.flag] = on
+  item.metadata[fields.count] = count ?? Math.max(0, before + (on ? 1 : -1))
+  return before
 }
 
 export const feedSlice = createSlice({
@@ -121,10 +125,7 @@ export const feedSlice = createSlice({
     feedReloaded: (state) => restart(state, state.userLastViewedVideo),
     /** Reactions still queued from offline show on the items just loaded. */
     queuedReactionsApplied: (state, { payload }: PayloadAction<ReactionArg[]>) => {
-      for (const queued of payload) {
-        const item = findItem(state, queued.id)
-        if (item) applyReaction(item, queued)
-      }
+      for (const queued of payload) setReaction(state, queued)
     },
   },
   extraReducers: (builder) => {
@@ -142,30 +143,17 @@ export const feedSlice = createSlice({
     addChangeCases(builder, toggleReaction, {
       inFlight: (state) => state.pendingReactions,
       key: ({ reaction, id }) => reactionKey(reaction, id),
-      apply: (state, arg) => {
-        const item = findItem(state, arg.id)
-        if (!item) return undefined
-        const before = item.metadata[reactionFields[arg.reaction].count]
-        applyReaction(item, arg)
-        return before
-      },
-      undo: (state, before, { id, reaction, on }) => {
-        const item = findItem(state, id)
-        if (!item) return
-        item.metadata[reactionFields[reaction].flag] = !on
-        item.metadata[reactionFields[reaction].count] = before
-      },
-      settled: (state, { count }, { id, reaction }) => {
-        const item = findItem(state, id)
-        if (item && count !== null) item.metadata[reactionFields[reaction].count] = count
+      apply: (state, arg) => setReaction(state, arg),
+      undo: (state, before, arg) => void setReaction(state, { ...arg, on: !arg.on }, before),
+      // A queued reaction answers no count (null): it stays as shown.
+      settled: (state, { count }, arg) => {
+        if (count !== null) setReaction(state, arg, count)
       },
     })
     builder
       .addCase(reactionSynced, (state, { payload }) => {
-        const item = findItem(state, payload.id)
-        if (!item || reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
-        applyReaction(item, payload)
-        item.metadata[reactionFields[payload.reaction].count] = payload.count
+        if (reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
+        setReaction(state, payload, payload.count)
       })
       .addCase(buyVideo.fulfilled, (state, { payload }) => {
         const item = findItem(state, payload.id)

@@ -23,7 +23,7 @@ export const fetchFeedPage = createAppAsyncThunk(
   (_: void, { getState }) => {
     const { feed, settings } = getState()
     return itemsApi.fetchFeed({
-      offset: feed.page * feed.pageLimit,
+      offset: feed.page * itemsApi.FEED_PAGE_SIZE,
       filter: feed.filter,
       mbps: settings.networkBandwidth ?? undefined,
       vid: feed.page === 0 ? feed.resumeId : undefined,
