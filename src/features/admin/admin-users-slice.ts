@@ -113,6 +113,4 @@ export const adminUsersSlice = createSlice({
 })
 
 // Injected when All Users loads: Home's first load goes without it.
-const injectedAdminUsers = adminUsersSlice.injectInto(rootReducer)
-
-export const { selectAdminUsers } = injectedAdminUsers.selectors
+export const { selectAdminUsers } = adminUsersSlice.injectInto(rootReducer).selectors

@@ -107,6 +107,4 @@ export const profileSlice = createSlice({
 })
 
 // Injected when the profile's code loads: Home's first load goes without it.
-const injectedProfile = profileSlice.injectInto(rootReducer)
-
-export const { selectProfile, selectOwnVideos } = injectedProfile.selectors
+export const { selectProfile, selectOwnVideos } = profileSlice.injectInto(rootReducer).selectors

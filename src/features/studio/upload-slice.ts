@@ -49,6 +49,4 @@ export const uploadSlice = createSlice({
 })
 
 // Injected when the upload screen loads: Home's first load goes without it.
-const injectedUpload = uploadSlice.injectInto(rootReducer)
-
-export const { selectUpload, selectUploadPercent } = injectedUpload.selectors
+export const { selectUpload, selectUploadPercent } = uploadSlice.injectInto(rootReducer).selectors

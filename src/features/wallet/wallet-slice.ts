@@ -82,6 +82,4 @@ export const walletSlice = createSlice({
 })
 
 // Injected when the wallet's code loads: Home's first load goes without it.
-const injectedWallet = walletSlice.injectInto(rootReducer)
-
-export const { selectWallet, selectTransactions } = injectedWallet.selectors
+export const { selectWallet, selectTransactions } = walletSlice.injectInto(rootReducer).selectors
