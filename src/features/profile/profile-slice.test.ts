@@ -30,7 +30,6 @@ describe('a profile', () => {
       isLoading: false,
       isNotFound: false,
       error: null,
-      username: 'demo_creator',
       userdata: { username: 'demo_creator' },
     })
     expect(profile.links.map(({ name }) => name)).toEqual(['Web', 'Instagram', 'Twitter'])
@@ -48,7 +47,6 @@ describe('a profile', () => {
       isLoading: false,
       userdata: null,
       videos: [],
-      username: 'nobody_here',
     })
   })
 

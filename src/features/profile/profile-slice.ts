@@ -24,8 +24,6 @@ export interface ProfileState extends Loadable {
   statistic: Statistic | null
   videoCounts: number
   videos: FeedItem[]
-  /** The profile asked for last. */
-  username: string | null
   /** A 404: 'Profile not found' (then `error` stays null). */
   isNotFound: boolean
   own: OwnVideos
@@ -40,7 +38,6 @@ export const initialProfileState: ProfileState = {
   statistic: null,
   videoCounts: 0,
   videos: [],
-  username: null,
   isNotFound: false,
   own: noOwnVideos(),
 }
@@ -66,8 +63,8 @@ export const fetchOwnVideos = createAppAsyncThunk(
 )
 
 /** Another profile, or none: nothing of the last one stays; the owner's own lists do. */
-const showNothing = (state: ProfileState, username: string) =>
-  Object.assign(state, { ...initialProfileState, own: state.own, username })
+const showNothing = (state: ProfileState) =>
+  Object.assign(state, { ...initialProfileState, own: state.own })
 
 export const profileSlice = createSlice({
   name: 'profile',
@@ -83,9 +80,9 @@ export const profileSlice = createSlice({
         state.videos = payload.videos ?? []
         state.videoCounts = payload.videoCounts ?? state.videos.length
       },
-      failed: (state, message, username, payload) => {
+      failed: (state, message, _username, payload) => {
         const isNotFound = isApiErrorPayload(payload) && payload.status === 404
-        showNothing(state, username)
+        showNothing(state)
         Object.assign(state, { isNotFound, error: isNotFound ? null : message })
       },
     })
