@@ -15,7 +15,7 @@ import { login } from '../auth/auth-slice'
 import { buyVideo, fetchFeedPage, toggleReaction } from '../feed/feed-thunks'
 import { reactionQueue } from '../feed/offline-store'
 import { appInitialised } from '../settings/settings-slice'
-import { sendVideo } from '../studio/upload-thunks'
+import { sendVideo } from '../studio/upload-slice'
 import { analyticsMap } from './analytics-map'
 
 afterEach(() => vi.restoreAllMocks())

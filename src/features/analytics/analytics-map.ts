@@ -7,7 +7,7 @@
 import type { AnalyticsEvent, AnalyticsProps } from '../../lib/analytics'
 import type { accountCreated } from '../auth/account-thunks'
 import type { buyVideo, toggleReaction } from '../feed/feed-thunks'
-import type { sendVideo } from '../studio/upload-thunks'
+import type { sendVideo } from '../studio/upload-slice'
 
 /** Each rule's functions take the action it names, typed as that action (hence `never`). */
 export interface AnalyticsRule {

@@ -6,8 +6,7 @@ import { addFault } from '../../../mock-api/faults'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { UploadFields } from '../../api/uploads'
 import * as analytics from '../../lib/analytics'
-import { selectUpload, selectUploadPercent } from './upload-slice'
-import { sendVideo } from './upload-thunks'
+import { selectUpload, selectUploadPercent, sendVideo } from './upload-slice'
 
 // jsdom's File and FormData are not the classes Node's Request reads multipart bodies with
 // (see src/api/upload-transport.test.ts); a browser has one class of each.

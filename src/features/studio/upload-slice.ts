@@ -1,11 +1,15 @@
-// The upload in flight: how many bytes have gone, and how the last attempt ended. The form's
-// values live in the form, so a failure keeps them for another try.
-import { createSlice } from '@reduxjs/toolkit'
+// The upload in flight (docs/api.md: POST /upload): how many bytes have gone, as the client's
+// upload transport reports them, and how the last attempt ended. The form's values live in the
+// form, so a failure keeps them for another try; the form shows every failure but a 401, which
+// the errors listener answers with the login popup.
+import { createAction, createSlice } from '@reduxjs/toolkit'
 import { isApiErrorPayload, type ApiErrorPayload } from '../../api/api-error'
+import type { UploadProgress } from '../../api/upload-transport'
+import { uploadVideo, type UploadFields } from '../../api/uploads'
+import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
-import { sendVideo, uploadProgressed } from './upload-thunks'
 
 /** `isLoading`: the video is being sent. */
 export interface UploadState extends Loadable {
@@ -19,6 +23,18 @@ export interface UploadState extends Loadable {
 const UNKNOWN_FAILURE: ApiErrorPayload = { name: 'ApiError', message: '', status: 500, code: '500' }
 
 const initialState: UploadState = { ...notLoaded(), sent: 0, total: 0, failure: null }
+
+export const uploadProgressed = createAction<UploadProgress>('upload/progressed')
+
+export const sendVideo = createAppAsyncThunk(
+  'upload/sendVideo',
+  (fields: UploadFields, { dispatch, signal }) =>
+    uploadVideo(fields, {
+      signal,
+      onProgress: (progress) => dispatch(uploadProgressed(progress)),
+    }),
+  { screenShows: 'all but 401' },
+)
 
 export const uploadSlice = createSlice({
   name: 'upload',

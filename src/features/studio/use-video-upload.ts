@@ -7,8 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { showSuccessToast } from '../../lib/toast'
 import { MODAL_UPLOAD_SUCCESS_POPUP, MODAL_UPLOAD_WARNING_POPUP } from '../modals/modal-names'
 import { modalOpened, modalWithdrawn } from '../modals/modals-slice'
-import { selectUpload } from './upload-slice'
-import { sendVideo } from './upload-thunks'
+import { selectUpload, sendVideo } from './upload-slice'
 import { useLeaveGuard } from './use-leave-guard'
 
 type Request = ReturnType<ReturnType<typeof sendVideo>>
