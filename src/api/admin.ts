@@ -17,10 +17,13 @@ export const fetchManagerItems = ({ owner, offset, isVerified }: ManagerItemsQue
     query: { limit: ADMIN_PAGE_SIZE, offset, isVerified },
   })
 
-export const updateManagerItem = (
-  id: string,
-  changes: { isVerified?: boolean; permission?: Permission },
-) =>
+/** A change to a video: staff may set either field; a creator, on My Videos, its access only. */
+export interface VideoChanges {
+  isVerified?: boolean
+  permission?: Permission
+}
+
+export const updateManagerItem = (id: string, changes: VideoChanges) =>
   apiRequest<object>(`/manager/items/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
 
 export const fetchUsers = () => apiRequest<{ items: User[] }>('/users')
@@ -28,7 +31,12 @@ export const fetchUsers = () => apiRequest<{ items: User[] }>('/users')
 export const deleteUser = (id: string) =>
   apiRequest<object>(`/user/${encodeURIComponent(id)}`, { method: 'DELETE' })
 
-export const updateUser = (id: string, changes: { isVerified?: boolean; role?: Role }) =>
+export interface UserChanges {
+  role?: Role
+  isVerified?: boolean
+}
+
+export const updateUser = (id: string, changes: UserChanges) =>
   apiRequest<object>(`/user/${encodeURIComponent(id)}`, { method: 'PUT', json: changes })
 
 export const grantCreatorAccess = (email: string) =>

@@ -4,19 +4,14 @@
 // delete, where the row stood); the errors listener then says 'Verify Error!' (a 401 instead ends
 // the session).
 import { createSlice } from '@reduxjs/toolkit'
-import { deleteUser, fetchUsers, updateUser } from '../../api/admin'
-import type { Role, User } from '../../api/types'
+import { deleteUser, fetchUsers, updateUser, type UserChanges } from '../../api/admin'
+import type { User } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { addChangeCases, addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
 
 export const USER_CHANGE_FAILED = 'Verify Error!'
-
-export interface UserChanges {
-  role?: Role
-  isVerified?: boolean
-}
 
 export type PendingChange =
   { kind: 'change'; before: User } | { kind: 'remove'; before: User; index: number }

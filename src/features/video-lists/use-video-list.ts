@@ -10,7 +10,8 @@ import type { FeedItem } from '../../api/types'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { usePageParam } from '../../lib/use-page-param'
 import { useRowFocus } from '../../lib/use-row-focus'
-import type { VideoChanges, VideoFilter, VideoList } from './video-list-slice'
+import type { VideoChanges } from '../../api/admin'
+import type { VideoFilter, VideoList } from './video-list-slice'
 
 const NONE: readonly string[] = []
 

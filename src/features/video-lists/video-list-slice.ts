@@ -5,17 +5,13 @@
 // takes off the list, leaves the page (the count one less). A page that fails to load is the
 // screen's to show, but a 401; each list says what a failed change or delete tells.
 import { createSlice } from '@reduxjs/toolkit'
-import type { CountedItems, FeedItem, Permission } from '../../api/types'
+import type { VideoChanges } from '../../api/admin'
+import type { CountedItems, FeedItem } from '../../api/types'
 import { createAppAsyncThunk, type Failures } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { emptyListPage, type ListPage } from '../../lib/paged-list'
 import { addChangeCases, addLoadCases } from '../../lib/server-data'
 import { sessionEnded } from '../auth/auth-slice'
-
-export interface VideoChanges {
-  isVerified?: boolean
-  permission?: Permission
-}
 
 /**
  * Which videos a list shows: one owner's ('all': everyone's), verified, unverified or (left out)
