@@ -1,8 +1,10 @@
-// The admin video lists against the mock API: pages of 10 of one list (GET /manager/items/{owner}),
-// a list or page that is no longer on screen never replaces the one that is, verify and paid shown
-// at once and put back on a refusal (PUT /manager/items/{id}), a verified video leaving the
-// moderation list, delete (DELETE /items/{id}), and the failures the screen tells itself (no
-// generic toast) while a 401 stays the errors feature's.
+// The admin video lists against the mock API, and through them what every video list does alike
+// (src/features/video-lists; My Videos' own rules are in my-videos-slice.test.ts): pages of 10 of
+// one list (GET /manager/items/{owner}), a list or page that is no longer on screen never replaces
+// the one that is, verify and paid shown at once and put back on a refusal (PUT
+// /manager/items/{id}), a verified video leaving the moderation list, delete (DELETE /items/{id}),
+// and the failures the screen tells itself (no generic toast) while a 401 stays the errors
+// feature's.
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../mock-api/db'
 import { addFault } from '../../../mock-api/faults'

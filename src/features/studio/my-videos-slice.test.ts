@@ -1,5 +1,7 @@
-// My Videos against the mock API: 5 a page with the total count, a quiet refresh that never
-// replaces another page, the free/paid switch and delete (status labels: src/lib/video-status).
+// My Videos against the mock API: 5 a page with the total count, the videos still processing
+// (status labels: src/lib/video-status), and the free/paid switch, applied once the server takes
+// it. What every video list does alike (late and quiet answers, failed pages, delete, the end of
+// a session) is tested once, through the admin lists, in moderation-slice.test.ts.
 import { isRejected } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
 import { db, findUserByEmail } from '../../../mock-api/db'
@@ -9,10 +11,9 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { Permission } from '../../api/types'
 import type { AppStore } from '../../app/store'
-import { logout } from '../auth/auth-slice'
 import { MINE, myVideos, selectHasProcessing } from './my-videos-slice'
 
-const { fetchPage: fetchMyVideos, update, remove: removeVideo } = myVideos
+const { fetchPage: fetchMyVideos, update } = myVideos
 const setVideoAccess = ({ id, permission }: { id: string; permission: Permission }) =>
   update({ id, changes: { permission } })
 const listOf = (store: AppStore) => myVideos.selectList(store.getState(), MINE)!
@@ -39,34 +40,6 @@ describe('pages', () => {
     expect(list.items).toHaveLength(creatorVideoCount() - 10)
   })
 
-  it('keeps the page on screen when an older quiet refresh answers late', async () => {
-    const store = await signedInStore('creator')
-    await store.dispatch(fetchMyVideos({ page: 0 }))
-    const firstPage = listOf(store).items.map(({ id }) => id)
-    addFault({ path: '/api/v1/creator-items', delayMs: 100, times: 1 })
-    const lateRefresh = store.dispatch(fetchMyVideos({ page: 0, quiet: true }))
-    await store.dispatch(fetchMyVideos({ page: 1 }))
-    await lateRefresh
-
-    const shown = listOf(store).items.map(({ id }) => id)
-    expect(listOf(store).page).toBe(1)
-    expect(shown).toHaveLength(5)
-    expect(shown.some((id) => firstPage.includes(id))).toBe(false)
-  })
-
-  it('shows a failed page with its reason, while a failed quiet refresh changes nothing', async () => {
-    const store = await signedInStore('creator')
-    await store.dispatch(fetchMyVideos({ page: 0 }))
-    addFault({ path: '/api/v1/creator-items', status: 500, message: 'Down', times: 1 })
-    await store.dispatch(fetchMyVideos({ page: 0, quiet: true }))
-    expect(listOf(store)).toMatchObject({ error: null })
-    expect(listOf(store).items).toHaveLength(5)
-
-    addFault({ path: '/api/v1/creator-items', status: 500, message: 'Down', times: 1 })
-    await store.dispatch(fetchMyVideos({ page: 1 }))
-    expect(listOf(store)).toMatchObject({ error: 'Down', isLoading: false, items: [] })
-  })
-
   it('knows when a video on the page is still processing', async () => {
     const store = await signedInStore('creator')
     await store.dispatch(fetchMyVideos({ page: 0 }))
@@ -74,13 +47,6 @@ describe('pages', () => {
       ({ status }) => status !== 'DONE' && status !== 'ERROR',
     )
     expect(selectHasProcessing(store.getState())).toBe(processing)
-  })
-
-  it('forgets the videos when the session ends', async () => {
-    const store = await signedInStore('creator')
-    await store.dispatch(fetchMyVideos({ page: 0 }))
-    await store.dispatch(logout())
-    expect(myVideos.selectList(store.getState(), MINE)).toBeNull()
   })
 })
 
@@ -122,18 +88,6 @@ describe('changes', () => {
     expect(result.meta).toMatchObject({ shownByScreen: false })
     expect(result.meta).not.toHaveProperty('toast')
     expect(listOf(store).items[0]).toEqual(video)
-    expect(busyOf(store)).toEqual([])
-  })
-
-  it('deletes a video and takes it off the page, the count one less', async () => {
-    const store = await signedInStore('creator')
-    await store.dispatch(fetchMyVideos({ page: 0 }))
-    const before = creatorVideoCount()
-    const video = listOf(store).items[0]!
-    await store.dispatch(removeVideo(video.id))
-    expect(creatorVideoCount()).toBe(before - 1)
-    expect(listOf(store).items.map(({ id }) => id)).not.toContain(video.id)
-    expect(listOf(store).count).toBe(before - 1)
     expect(busyOf(store)).toEqual([])
   })
 })
