@@ -33,13 +33,13 @@ export const initialWalletState = fresh()
 /** `fresh`: page 0 again, replacing what is shown (entering the screen: a reward may have come). */
 export const fetchWalletPage = createAppAsyncThunk(
   'wallet/fetchWalletPage',
-  ({ fresh = false }: { fresh?: boolean }, { getState }) =>
-    fetchWallet(fresh ? 0 : (getState().wallet?.transactions.page ?? 0) * WALLET_PAGE_SIZE),
+  ({ fresh: fromStart }: { fresh?: boolean }, { getState }) =>
+    fetchWallet(fromStart ? 0 : (getState().wallet?.transactions.page ?? 0) * WALLET_PAGE_SIZE),
   {
     screenShows: 'all but 401',
-    condition: ({ fresh = false }, { getState }) => {
+    condition: ({ fresh: fromStart }, { getState }) => {
       const transactions = getState().wallet?.transactions
-      return fresh || !transactions || (!transactions.isLoading && transactions.hasMore)
+      return !!fromStart || !transactions || (!transactions.isLoading && transactions.hasMore)
     },
   },
 )
