@@ -6,7 +6,14 @@
 // video then waits with a large Play over it, and a tap plays it from inside the tap's own
 // handler, the only place such a browser allows it. A page sent to the background pauses its
 // video and plays it again on return.
-import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
@@ -138,8 +145,11 @@ export function FeedVideo({
     taps(event, null)
   }
 
-  const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const video = event.currentTarget
+  /** The failure met last: a browser may set `error` some time before its event fires. */
+  const metError = useRef<MediaError | null>(null)
+  const onError = (video: HTMLVideoElement) => {
+    if (video.error && video.error === metError.current) return
+    metError.current = video.error
     if (retries.current >= MAX_RETRIES) {
       setFailed(true)
       return
@@ -151,6 +161,22 @@ export function FeedVideo({
       setAttempt((count) => count + 1)
     }, RETRY_DELAY_MS * retries.current)
   }
+
+  // A render in a transition (the first one, a new range of slides) creates the video, and so
+  // starts its load, a while before React puts it on the page; React drops the media events that
+  // come meanwhile. As it goes on the page, catch up on those that matter; its events do the rest
+  // (an error met here whose event comes later counts once).
+  const caughtUp = useRef(false)
+  useLayoutEffect(() => {
+    const video = ref.current
+    if (caughtUp.current || !video?.getAttribute('src')) return
+    caughtUp.current = true
+    if (video.error) onError(video)
+    else if (video.readyState >= video.HAVE_CURRENT_DATA) onShown()
+    if (video.readyState >= video.HAVE_ENOUGH_DATA) handlers.onCanPlayThrough(item.id)
+    // Only what came before the first commit: the handlers take it from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const retry = () => {
     retries.current = 0
@@ -184,7 +210,7 @@ export function FeedVideo({
           setWaitsForTap(false)
         }}
         onPause={() => setIsPlaying(false)}
-        onError={onError}
+        onError={(event) => onError(event.currentTarget)}
         onTimeUpdate={onTimeUpdate}
         data-active={isActive}
         // The swipe that makes it active may start it at once (playback-handover.ts).

@@ -1,0 +1,92 @@
+// A feed video's failed load when the failure comes before React has put the video on the page
+// (its first render is a transition, and React drops media events meanwhile), or when the browser
+// sets the failure before its event fires: either way each failure counts once, the source is
+// fetched again twice, and then the video says it cannot play.
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../../tests/render'
+import { isLocked } from '../../../api/types'
+import { makeStore } from '../../../app/store'
+import { selectFeed } from '../feed-slice'
+import { fetchFeedPage } from '../feed-thunks'
+import { FeedVideo } from './feed-video'
+
+/** The failure the video holds now; a new object for each failed fetch, as in a browser. */
+let failure: MediaError | null = null
+const fail = () => (failure = { code: 4, message: '' } as MediaError)
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue()
+  // jsdom fetches no media, and has no `error` of its own.
+  Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+    configurable: true,
+    get: () => failure,
+  })
+})
+
+afterEach(() => {
+  failure = null
+  Reflect.deleteProperty(HTMLMediaElement.prototype, 'error')
+  vi.useRealTimers()
+})
+
+async function renderVideo() {
+  const store = makeStore()
+  await store.dispatch(fetchFeedPage())
+  const item = selectFeed(store.getState()).items.find((candidate) => !isLocked(candidate))!
+  const fetches = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    // A reload clears the failure; the fetch it starts fails again.
+    failure = null
+    if (this.getAttribute('src')) fail()
+  })
+  vi.useFakeTimers()
+  renderWithProviders(
+    <FeedVideo
+      item={item}
+      isActive
+      load
+      preload="auto"
+      onShown={() => {}}
+      onCanPlayThrough={() => {}}
+      onDoubleTap={() => {}}
+    />,
+    { store },
+  )
+  const video = document.querySelector('video')!
+  /** The source fetched again, each time it is (a reload loads twice: empty, then the source). */
+  const refetches = () => fetches.mock.calls.length / 2
+  /** The error event of the current failure reaches the video. */
+  const errorEvent = () => act(() => void video.dispatchEvent(new Event('error')))
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+  return { refetches, errorEvent, wait }
+}
+
+it('retries a failure whose event came before the video was on the page', async () => {
+  fail()
+  const { refetches, errorEvent, wait } = await renderVideo()
+  await wait(600)
+  expect(refetches()).toBe(1)
+  errorEvent()
+  await wait(1200)
+  expect(refetches()).toBe(2)
+  expect(screen.queryByRole('alert')).toBeNull()
+  errorEvent()
+  expect(screen.getByRole('alert')).toHaveTextContent("Can't play this video.")
+})
+
+it('counts a failure once when its event comes after the video is on the page', async () => {
+  fail()
+  const { refetches, errorEvent, wait } = await renderVideo()
+  errorEvent()
+  await wait(600)
+  expect(refetches()).toBe(1)
+  errorEvent()
+  await wait(1200)
+  expect(refetches()).toBe(2)
+  expect(screen.queryByRole('alert')).toBeNull()
+  errorEvent()
+  expect(screen.getByRole('alert')).toHaveTextContent("Can't play this video.")
+})
