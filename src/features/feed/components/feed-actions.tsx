@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/avatar'
 import { ShareIcon } from '../../../components/icons'
 import { profilePath } from '../../../config/paths'
 import { videoLink } from '../../../config/video-link'
+import { formatCount } from '../../../lib/format'
 import { shareLink } from '../../../lib/share-link'
 import { muteToggled, selectIsMuted, selectIsReactionPending } from '../feed-slice'
 import type { Reaction } from '../../../api/items'
@@ -17,9 +18,6 @@ interface FeedActionsProps {
   item: FeedItem
   react: (reaction: Reaction) => void
 }
-
-const countFormat = new Intl.NumberFormat('en', { notation: 'compact' })
-const formatCount = (count: number) => countFormat.format(count)
 
 interface ReactionButtonProps {
   item: FeedItem
