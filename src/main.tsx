@@ -9,6 +9,7 @@ import { takeLinkedVideoId } from './config/video-link'
 import { whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { marketingRedirectTarget } from './lib/marketing-redirect'
+import { nextTask } from './lib/next-task'
 import './styles/global.css'
 
 // Before anything awaits: the browser may offer installing as soon as the page loads.
@@ -24,6 +25,8 @@ async function boot() {
     window.location.replace(redirect)
     return
   }
+  // The modules were evaluated in one task; the store and start-up begin in the next.
+  await nextTask()
   const store = makeStore()
   // index.html shows the splash until this first render replaces it.
   // Read before the router starts, which then sees the address without the video's id.

@@ -9,6 +9,7 @@ import { checkAuthStatus } from '../features/auth/auth-slice'
 import { fetchFeedPage } from '../features/feed/feed-thunks'
 import { openSharedVideo } from '../features/feed/shared-video'
 import { appInitialised, fetchSettings } from '../features/settings/settings-slice'
+import { nextTask } from '../lib/next-task'
 import type { AppStore } from './store'
 
 function logFailure(result: { type: string; payload?: unknown; error?: unknown }) {
@@ -26,6 +27,8 @@ export async function initApp(
   if (pathname === paths.home) {
     if (sharedVideoId) void store.dispatch(openSharedVideo(sharedVideoId))
     else void store.dispatch(fetchFeedPage())
+    // The feed's request is on its way; the rest of start-up runs in a task of its own.
+    await nextTask()
   }
   logFailure(await store.dispatch(fetchSettings()))
   logFailure(await store.dispatch(checkAuthStatus()))
