@@ -11,7 +11,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A journey crosses several screens with an axe check on each: up to ~30 s with two workers on
+  // the two-core machines CI runs on. A hang still fails, after a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
