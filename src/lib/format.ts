@@ -27,8 +27,8 @@ const COUNT_UNITS = ['K', 'M', 'B', 'T'] as const
 /**
  * A like or favourite count as `Intl.NumberFormat('en', { notation: 'compact' })` writes it: '999',
  * '1.2K', '12K', '123K', '1.5M'. Written out rather than asked of Intl because the counts are on
- * Home's first screen, and a page's first use of Intl loads the engine's locale data: 40 to 110 ms
- * of the main thread at start-up (docs/architecture.md, The first load).
+ * Home's first screen, and a page's first use of Intl loads the engine's locale data: 40 to 115 ms
+ * of the main thread at start-up (docs/architecture.md, The feed).
  */
 export function formatCount(count: number): string {
   const sign = count < 0 ? '-' : ''
