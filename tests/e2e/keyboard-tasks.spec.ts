@@ -129,9 +129,11 @@ test('Upload by keyboard: the file picker, the fields, the dialogs on the way', 
   await unthrottle()
 
   const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
-  await expectDialogByKeyboard(page, success, 'the upload success dialog')
-  // Raised while the dialog is open, the toast is still announced.
+  await expect(success).toBeVisible()
+  // Raised while the dialog is open, the toast is still announced. It lasts 3 s, so it is looked
+  // for before the dialog's own checks, which take longer than that on a slow machine.
   await expectAnnounced(toast(page, 'Video on moderation'), "the 'Video on moderation' toast")
+  await expectDialogByKeyboard(page, success, 'the upload success dialog')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(success).toBeHidden()
