@@ -68,7 +68,11 @@ export async function launchFirefox(): Promise<Engine> {
       await page.setViewport({ ...PHONE, hasTouch: true }).catch(() => {})
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(String(error)))
-      await page.evaluateOnNewDocument(() => window.localStorage.setItem('is18', 'true'))
+      // It also runs in the tab's first about:blank, where Firefox 153 refuses storage with a
+      // SecurityError that would count as the page's own.
+      await page.evaluateOnNewDocument(() => {
+        if (window.location.protocol.startsWith('http')) window.localStorage.setItem('is18', 'true')
+      })
       return wrap(page, origin, errors, () => context.close())
     },
     async close() {
