@@ -54,6 +54,29 @@ describe('session', () => {
     },
   )
 
+  // A visitor has no token; a token the API does not know is refused even where a visitor is
+  // welcome, so a client holding a dead one finds out on its first call.
+  const publicCalls: Call[] = [
+    ['GET', '/settings'],
+    ['GET', '/auth-status'],
+    ['GET', '/items', { query: { limit: 10, offset: 0 } }],
+    ['GET', '/items/v1'],
+    ['GET', '/creator-statistic/demo_creator'],
+    ['GET', '/check-is-email-exist/user%40demo.test'],
+    ['POST', '/login', { form: { email: 'user@demo.test', password: 'x' } }],
+  ]
+  it.each(publicCalls)(
+    '%s %s answers 401 with an unknown token and not without one',
+    async (...c) => {
+      const [method, path, options = {}] = c
+      expect(await api.call(method, path, { ...options, token: 'not-a-token' })).toEqual({
+        status: 401,
+        body: { message: expect.any(String) },
+      })
+      expect((await api.call(method, path, options)).status).not.toBe(401)
+    },
+  )
+
   it('stops accepting a token after logout', async () => {
     const token = await api.login('user')
     expect(await api.call('POST', '/logout', { token })).toEqual({ status: 200, body: {} })

@@ -13,6 +13,7 @@ import {
   ok,
   readForm,
   requireSession,
+  SESSION_EXPIRED_MESSAGE,
   sessionOf,
   text,
   tokenOf,
@@ -58,7 +59,7 @@ export const authHandlers = [
 
   http.get(api('/auth-status'), ({ request }) => {
     const session = sessionOf(request)
-    if (session === 'invalid') return fail(401, 'Your session has expired. Please log in again.')
+    if (session === 'invalid') return fail(401, SESSION_EXPIRED_MESSAGE)
     return ok(session ? toUser(session) : {})
   }),
 

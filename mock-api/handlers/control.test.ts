@@ -95,6 +95,24 @@ describe('state', () => {
     expect(item.body).not.toHaveProperty('expiresAt')
   })
 
+  it('expire-session ends one token, every session of an e-mail, or all of them', async () => {
+    const wallet = (token: string) => api.call('GET', '/wallet', { token }).then((a) => a.status)
+    const first = await api.login('user')
+    const second = await api.login('user')
+    const creator = await api.login('creator')
+    const expire = (json: object) => api.call('POST', '/__mock/expire-session', { json })
+
+    expect(await expire({ token: first })).toEqual({ status: 200, body: { expired: 1 } })
+    expect([await wallet(first), await wallet(second), await wallet(creator)]).toEqual([
+      401, 200, 200,
+    ])
+    expect((await expire({ email: 'user@demo.test' })).body).toEqual({ expired: 1 })
+    expect([await wallet(second), await wallet(creator)]).toEqual([401, 200])
+    expect((await expire({})).body).toEqual({ expired: 1 })
+    expect(await wallet(creator)).toBe(401)
+    expect((await expire({ email: 'nobody@demo.test' })).status).toBe(404)
+  })
+
   it('the clock answers 422 without advanceMs', async () => {
     expect((await api.call('POST', '/__mock/clock', { json: {} })).status).toBe(422)
   })

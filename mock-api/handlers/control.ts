@@ -1,7 +1,7 @@
 // Test control routes, only in the mock and outside /api/v1 (mock-api/README.md), and the fault
 // injection that runs before every /api/v1 handler.
 import { delay, http, HttpResponse } from 'msw'
-import { advanceClock, db, resetDb } from '../db'
+import { advanceClock, db, findUserByEmail, resetDb } from '../db'
 import { addFault, clearFaults, takeFault } from '../faults'
 import { clearMail, lastMail } from '../mail-log'
 import { fail, ok, readJson } from './respond'
@@ -55,6 +55,24 @@ export const controlHandlers = [
     if (typeof body?.advanceMs !== 'number') return fail(422, 'advanceMs is required.')
     advanceClock(body.advanceMs)
     return ok()
+  }),
+
+  // Ends sessions as the API would when tokens expire: `token` alone, every session of `email`, or
+  // (neither given) every session. Calls that carry an ended token are answered 401.
+  http.post('*/__mock/expire-session', async ({ request }) => {
+    const body = await readJson(request)
+    const token = typeof body?.token === 'string' ? body.token : undefined
+    const email = typeof body?.email === 'string' ? body.email : undefined
+    const owner = email === undefined ? undefined : findUserByEmail(email)
+    if (email !== undefined && !owner) return fail(404, 'No account uses this e-mail.')
+    let expired = 0
+    for (const [candidate, userId] of db.sessions) {
+      const matches = token !== undefined ? candidate === token : !owner || userId === owner.id
+      if (!matches) continue
+      db.sessions.delete(candidate)
+      expired += 1
+    }
+    return ok({ expired })
   }),
 
   http.get('*/__mock/mail', ({ request }) =>

@@ -4,11 +4,9 @@ import { http } from 'msw'
 import { UNLOCK_HOURS, UNLOCK_PRICE_POINTS } from '../../src/config/product'
 import { db, newId, now, type DbVideo } from '../db'
 import {
-  activePurchase,
   balanceOf,
   formatPoints,
   isPublished,
-  isUnlockedFor,
   newestFirst,
   toFeedItem,
   toPublicUser,
@@ -98,18 +96,14 @@ export const itemHandlers = [
     if (user instanceof Response) return user
     const video = findVideo(params.id)
     if (!video) return fail(404, 'Video not found.')
-    const existing = activePurchase(user.id, video.id)
-    if (isUnlockedFor(video, user)) {
-      const expiresAt = existing?.expiresAt ?? now() + PURCHASE_MS
-      return ok({
-        balanceFormatted: formatPoints(balanceOf(user.id)),
-        expiresAt: new Date(expiresAt).toISOString(),
-      })
-    }
     if (balanceOf(user.id) < UNLOCK_PRICE_POINTS) {
       return fail(402, `You need ${UNLOCK_PRICE_POINTS} Points to unlock this video.`)
     }
+    // Every call charges, as a payment API without idempotency keys does: a second purchase of a
+    // video still unlocked costs the price again and starts its period afresh. The app must
+    // never send one (docs/api.md, PUT /video-purchase-one-day/{id}).
     const expiresAt = now() + PURCHASE_MS
+    db.purchases = db.purchases.filter((p) => !(p.userId === user.id && p.videoId === video.id))
     db.purchases.push({ userId: user.id, videoId: video.id, expiresAt })
     db.transactions.push({
       id: newId('t'),

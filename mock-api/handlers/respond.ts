@@ -1,6 +1,6 @@
 // Shared pieces of the handlers: URL patterns (origin-agnostic, so the same handlers serve jsdom
 // tests and the Node server), JSON answers, the caller's session and role checks, body parsing.
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { Role } from '../../src/api/types'
 import { db, type DbUser } from '../db'
 
@@ -31,11 +31,25 @@ export function tokenOf(request: Request): string | null {
   return bearer(request)
 }
 
-/** The caller where a visitor is allowed (a bad token counts as a visitor). */
+/**
+ * The caller where a visitor is allowed. An unknown or expired token never gets this far: the
+ * session check in front of every call answers 401 (`refuseUnknownToken`).
+ */
 export function viewerOf(request: Request): DbUser | null {
   const session = sessionOf(request)
   return session === 'invalid' ? null : session
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+
+/**
+ * As strict as docs/api.md allows: a call that carries a token the API does not know (never
+ * issued, logged out, expired) is answered 401, whoever may make that call without one, sign-in
+ * included. A visitor is a caller without a token, never one with a dead token.
+ */
+export const refuseUnknownToken = http.all(api('/*'), ({ request }) =>
+  sessionOf(request) === 'invalid' ? fail(401, SESSION_EXPIRED_MESSAGE) : undefined,
+)
 
 /** The caller, or a 401 answer. */
 export function requireSession(request: Request): DbUser | Response {

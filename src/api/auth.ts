@@ -10,10 +10,12 @@ export async function encrypt(plain: string): Promise<string> {
   return encryptPassword(plain)
 }
 
+/** Asks for a new session: no token goes with it, whatever is stored (a dead one would be refused). */
 export async function login(email: string, password: string) {
   return apiRequest<LoginResponse>('/login', {
     method: 'POST',
     form: { email, password: await encrypt(password) },
+    token: null,
   })
 }
 

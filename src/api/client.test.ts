@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { recordRequests } from '../../tests/sent-requests'
+import { db } from '../../mock-api/db'
 import { server } from '../../tests/setup'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 
 describe('apiRequest', () => {
   it('sends the stored bearer token and credentials, and parses JSON', async () => {
+    // A session the mock knows: it refuses a token it never issued.
+    db.sessions.set('tok-1', 'u1')
     window.localStorage.setItem('accessToken', 'tok-1')
     const sent = recordRequests()
     await expect(apiRequest('/settings')).resolves.toEqual({
