@@ -27,6 +27,8 @@ export const personas = {
   visitor: null,
   user: makeUser(),
   creator: makeUser({ role: 'creator', username: 'cara', isKycVerified: true }),
+  /** Given the creator role (an admin may set it) without passing the identity check. */
+  creatorWithoutKyc: makeUser({ role: 'creator', username: 'carl' }),
   manager: makeUser({ role: 'manager', username: 'mona' }),
   managerUnverified: makeUser({ role: 'manager', username: 'milo', isVerified: false }),
   admin: makeUser({ role: 'admin', username: 'ada' }),

@@ -23,10 +23,13 @@ export async function login(email: string, password: string) {
 export const logout = (token: string | null) =>
   apiRequest<object>('/logout', { method: 'POST', token })
 
-/** The signed-in user, or null when the answer is empty or 401 (signed out). */
-export async function fetchAuthStatus(): Promise<User | null> {
+/**
+ * The signed-in user, or null when the answer is empty or 401 (signed out). `token`: the session
+ * to check (null: none); the stored one when left out.
+ */
+export async function fetchAuthStatus(token?: string | null): Promise<User | null> {
   try {
-    const body = await apiRequest<Partial<User>>('/auth-status')
+    const body = await apiRequest<Partial<User>>('/auth-status', { token })
     return typeof body.id === 'string' ? (body as User) : null
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null

@@ -40,8 +40,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${origin}${API_PREFIX}${path}${search}`
 }
 
-/** Accept, and the bearer token: `token`, or the stored one. */
-export function authHeaders(token = readToken()): Record<string, string> {
+/** Accept, and the bearer token when there is one. */
+export function authHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   return headers
@@ -56,8 +56,33 @@ export function toFormData(fields: FormFields): FormData {
   return data
 }
 
-function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
-  const headers = authHeaders(options.token)
+/**
+ * The token each failed request carried (null: none), so that whoever answers a 401 can tell a
+ * refusal of the session stored now from a late answer to one that has ended since
+ * (src/lib/session-token.ts, `standingOf`). Kept beside the error rather than on it: an error
+ * reaches logs and actions, a token must not.
+ */
+const sentTokens = new WeakMap<ApiError, string | null>()
+
+/** The token the request that failed with `error` carried; undefined when not known. */
+export const tokenSentWith = (error: ApiError): string | null | undefined => sentTokens.get(error)
+
+/** Records the token the failed request carried; returns the error. */
+export function withSentToken(error: ApiError, token: string | null): ApiError {
+  sentTokens.set(error, token)
+  return error
+}
+
+/** The token a request carries: `token` when given (null: none), else the stored one. */
+export const tokenToSend = (token: string | null | undefined): string | null =>
+  token === undefined ? readToken() : token
+
+function buildInit(
+  options: RequestOptions,
+  token: string | null,
+  signal: AbortSignal,
+): RequestInit {
+  const headers = authHeaders(token)
   let body: BodyInit | undefined
   if (options.form) {
     body = toFormData(options.form)
@@ -113,18 +138,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : undefined
   const onCallerAbort = () => controller.abort()
   options.signal?.addEventListener('abort', onCallerAbort, { once: true })
+  // Read once: the answer is judged against the token this request really carried.
+  const token = tokenToSend(options.token)
 
   try {
     let response: Response
     let text: string
     try {
-      response = await fetch(apiUrl(path, options.query), buildInit(options, controller.signal))
+      const init = buildInit(options, token, controller.signal)
+      response = await fetch(apiUrl(path, options.query), init)
       text = await response.text()
     } catch (cause) {
       if (options.signal?.aborted) throw cause
-      throw new ApiError(timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE, 500)
+      const message = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE
+      throw withSentToken(new ApiError(message, 500), token)
     }
-    return readAnswer<T>(response.status, text)
+    try {
+      return readAnswer<T>(response.status, text)
+    } catch (error) {
+      throw error instanceof ApiError ? withSentToken(error, token) : error
+    }
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onCallerAbort)

@@ -35,13 +35,24 @@ export const reactionFields = {
 
 export type Reaction = keyof typeof reactionFields
 
-/** Makes (POST) or undoes (PUT) a reaction; resolves with the item's new count of it. */
-export async function sendReaction(reaction: Reaction, videoId: string, on: boolean) {
+/**
+ * Makes (POST) or undoes (PUT) a reaction; resolves with the item's new count of it. `token`: the
+ * session to send it in (the stored one when left out).
+ */
+export async function sendReaction(
+  reaction: Reaction,
+  videoId: string,
+  on: boolean,
+  token?: string,
+) {
   const { path, count } = reactionFields[reaction]
   const method = on ? 'POST' : 'PUT'
-  return (await apiRequest<Record<typeof count, number>>(path, { method, json: { videoId } }))[
-    count
-  ]
+  const answer = await apiRequest<Record<typeof count, number>>(path, {
+    method,
+    json: { videoId },
+    token,
+  })
+  return answer[count]
 }
 
 export const purchaseVideo = (id: string) =>

@@ -3,6 +3,7 @@
 // ApiError for every failure; a cancel rejects with an AbortError, as fetch does.
 // Only uploads need it, so it is a module of its own (used by uploads.ts): it stays out of the
 // first page load.
+import { readToken } from '../lib/session-token'
 import { ApiError } from './api-error'
 import {
   apiUrl,
@@ -11,6 +12,7 @@ import {
   readAnswer,
   TIMEOUT_MESSAGE,
   toFormData,
+  withSentToken,
   type FormFields,
 } from './client'
 
@@ -43,6 +45,8 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
   const { signal, onProgress, timeoutMs = 0 } = options
   if (signal?.aborted) return Promise.reject(abortError(signal.reason))
 
+  // Read once, as apiRequest does: a failure records the token the upload carried.
+  const token = readToken()
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     let settled = false
@@ -56,7 +60,8 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
       signal?.removeEventListener('abort', onCallerAbort)
       outcome()
     }
-    const fail = (error: Error) => settle(() => reject(error))
+    const fail = (error: Error) =>
+      settle(() => reject(error instanceof ApiError ? withSentToken(error, token) : error))
     const cancel = (error: Error) => {
       fail(error)
       xhr.abort()
@@ -68,7 +73,8 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
 
     xhr.open(options.method ?? 'POST', apiUrl(path, options.query))
     xhr.withCredentials = true
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries(authHeaders(token)))
+      xhr.setRequestHeader(name, value)
     // Upload listeners must be added before send(), or the browser fires no upload events.
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) report(event.loaded, event.total)

@@ -3,12 +3,13 @@
 import type { ComponentType } from 'react'
 import { Navigate } from 'react-router-dom'
 import { paths } from '../config/paths'
-import { selectHasAdminAccess } from '../features/auth/auth-slice'
+import { hasAdminAccess, selectRouteUser } from '../features/auth/auth-slice'
 import { useAppSelector } from './hooks'
 
 export function withAdminAccess(Page: ComponentType): ComponentType {
   return function AdminAccessGate() {
-    const hasAccess = useAppSelector(selectHasAdminAccess)
+    // The route's user: one whose session ended under the page keeps it behind the login popup.
+    const hasAccess = hasAdminAccess(useAppSelector(selectRouteUser))
     return hasAccess ? <Page /> : <Navigate to={paths.noAccess} replace />
   }
 }

@@ -8,6 +8,8 @@ import {
 } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import { ApiError, toApiErrorPayload, type ApiErrorPayload } from '../api/api-error'
+import { tokenSentWith } from '../api/client'
+import { readToken, standingOf, type TokenStanding } from '../lib/session-token'
 import type { AppDispatch, AppStore, RootState } from './store'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
@@ -34,6 +36,11 @@ export interface Failures {
 export interface FailureMeta {
   shownByScreen: boolean
   toast?: string
+  /**
+   * How the token the failed call carried stood when it failed: only a refusal of the `current`
+   * one ends the session (src/features/auth/session-refusal.ts).
+   */
+  session: TokenStanding
 }
 
 export type AppThunkConfig = {
@@ -74,8 +81,11 @@ export function createAppAsyncThunk<Returned, ThunkArg = void>(
         return await payloadCreator(arg, thunkApi)
       } catch (error) {
         if (!(error instanceof ApiError)) throw error
+        // Judged now, as the answer arrives: a session may start or end before anyone reacts.
+        const sent = tokenSentWith(error)
         return thunkApi.rejectWithValue(toApiErrorPayload(error), {
           shownByScreen: kept[screenShows](error.status),
+          session: standingOf(sent === undefined ? readToken() : sent),
           ...(toast !== undefined && { toast }),
         })
       }

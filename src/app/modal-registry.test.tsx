@@ -156,8 +156,9 @@ describe('modal registry', () => {
 })
 
 describe('login popup after a 401', () => {
+  // A visitor's call that needs a session; a session that ends under a page:
+  // session-interrupted.test.tsx.
   it('opens when a call is refused and signs the user in from there', async () => {
-    window.localStorage.setItem('accessToken', 'expired')
     server.use(
       http.get('*/api/v1/kyc/access-token', () =>
         HttpResponse.json({ message: 'Session expired' }, { status: 401 }),

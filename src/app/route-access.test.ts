@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { personas, type Persona } from '../../tests/fixtures'
 import { paths } from '../config/paths'
-import { filterRoutes, isTechnicalWorksFor } from './route-access'
+import { filterRoutes, isTechnicalWorksFor, viewerOf } from './route-access'
 import { appRoutes } from './routes'
 
 const everyone = [
@@ -21,7 +21,9 @@ const everyone = [
   paths.avatar,
   paths.notFound,
 ]
-const session = [paths.profileEdit, paths.profileVideos, paths.profileSettings, paths.kyc]
+const session = [paths.profileEdit, paths.profileSettings, paths.kyc]
+/** The creator tools: verified creators (role, verified, identity check) and admins. */
+const creatorTools = [paths.upload, paths.profileVideos]
 const admin = [
   paths.adminPanel,
   paths.adminUsers,
@@ -35,17 +37,16 @@ const admin = [
 const expected: Record<Persona, string[]> = {
   visitor: everyone,
   user: [...everyone, ...session],
-  creator: [...everyone, ...session, paths.upload],
+  creator: [...everyone, ...session, ...creatorTools],
+  creatorWithoutKyc: [...everyone, ...session],
   manager: [...everyone, ...session, ...admin],
   // The admin routes exist for every manager; their pages send the unverified to /no-access.
   managerUnverified: [...everyone, ...session, ...admin],
-  admin: [...everyone, ...session, paths.upload, ...admin],
+  admin: [...everyone, ...session, ...creatorTools, ...admin],
 }
 
-function viewer(persona: Persona, isTechnicalWorks = false) {
-  const user = personas[persona]
-  return { isLoggedIn: user !== null, role: user?.role ?? null, isTechnicalWorks }
-}
+const viewer = (persona: Persona, isTechnicalWorks = false) =>
+  viewerOf(personas[persona], isTechnicalWorks)
 
 const kept = (persona: Persona, isTechnicalWorks = false) =>
   filterRoutes(appRoutes, viewer(persona, isTechnicalWorks))

@@ -1,7 +1,6 @@
 // The route table as data: path, access and roles, and the screen drawn there, loaded straight
 // from its feature. Home is part of the first chunk; every other screen is a lazy chunk of its own.
 import { createElement, type ComponentType } from 'react'
-import type { Role } from '../api/types'
 import { paths } from '../config/paths'
 import { FeedScreen } from '../features/feed/components/feed-screen'
 import type { ModalRouteProps } from '../features/modals/components/modal-route'
@@ -21,10 +20,16 @@ export interface AppRoute extends RouteRule {
 
 const open = (path: string, Page: ComponentType): AppRoute => ({ path, access: 'public', Page })
 
-const session = (path: string, Page: ComponentType, roles?: readonly Role[]): AppRoute => ({
+const session = (path: string, Page: ComponentType): AppRoute => ({
   path,
   access: 'session',
-  roles,
+  Page,
+})
+
+/** The creator tools (Upload, My Videos with its Paid switch): verified creators and admins. */
+const creator = (path: string, Page: ComponentType): AppRoute => ({
+  path,
+  access: 'creator',
   Page,
 })
 
@@ -97,7 +102,7 @@ export const appRoutes: readonly AppRoute[] = [
       'ProfileEditScreen',
     ),
   ),
-  session(
+  creator(
     paths.profileVideos,
     lazyExport(() => import('../features/studio/components/my-videos-screen'), 'MyVideosScreen'),
   ),
@@ -108,10 +113,9 @@ export const appRoutes: readonly AppRoute[] = [
       'ProfileSettingsScreen',
     ),
   ),
-  session(
+  creator(
     paths.upload,
     lazyExport(() => import('../features/studio/components/upload-screen'), 'UploadScreen'),
-    ['creator', 'admin'],
   ),
   session(
     paths.kyc,

@@ -9,6 +9,25 @@ export const storeToken = (token: string): void => writeStorage(storageKeys.acce
 
 export const removeToken = (): void => removeStorage(storageKeys.accessToken)
 
+/**
+ * How the token a request carried stands now: still the stored one (`current`), replaced or
+ * removed since (`replaced`: the answer belongs to a session that is over, here or in another
+ * tab), or none sent while none is stored (`none`: a visitor's call).
+ */
+export type TokenStanding = 'current' | 'replaced' | 'none'
+
+export function standingOf(sent: string | null): TokenStanding {
+  if (sent !== readToken()) return 'replaced'
+  return sent ? 'current' : 'none'
+}
+
+/** Removes the token only if it is still `token`: a late refusal never removes a newer one. */
+export function removeTokenIf(token: string): boolean {
+  if (readToken() !== token) return false
+  removeToken()
+  return true
+}
+
 /** A `storage` event that may have changed the token (null: the whole storage was cleared). */
 export const isTokenChange = (key: string | null): boolean =>
   key === null || key === storageKeys.accessToken

@@ -5,7 +5,7 @@
 // same action (feed-offline-listeners.ts, for one).
 import type { AppStartListening } from '../../app/hooks'
 import { forgetCachedImages } from '../../lib/image-cache'
-import { removeToken, removeTokenOwner, storeTokenOwner } from '../../lib/session-token'
+import { removeTokenOwner, storeTokenOwner } from '../../lib/session-token'
 import { appInitialised } from '../settings/settings-slice'
 import { checkAuthStatus, sessionEnded, sessionStarted } from './auth-slice'
 
@@ -29,10 +29,9 @@ export function addAuthListeners(startListening: AppStartListening) {
   })
   startListening({
     actionCreator: sessionEnded,
-    effect: ({ payload }) => {
-      // The server ended it (a 401): no request may carry the token again. A logout has removed
-      // it already; another tab's change leaves what that tab stored.
-      if (payload.reason === 'expired') removeToken()
+    // The token is gone already: a logout removes it before its call, a refusal as it is
+    // answered (auth-slice.ts, `endRefusedSession`), and another tab's change is that tab's.
+    effect: () => {
       removeTokenOwner()
       void forgetCachedImages()
     },

@@ -1,16 +1,27 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// The session: who is signed in, and the token's whole life. This feature alone stores, reads and
+// drops the token (src/lib/session-token.ts holds it); every other feature follows the session's
+// two events, `sessionStarted` and `sessionEnded`. Which 401 ends which session is decided here
+// once (`endRefusedSession`), for every call (docs/architecture.md, "The session").
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
 import * as kycApi from '../../api/kyc'
 import type { Role, User } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { readToken, removeToken, storeToken } from '../../lib/session-token'
+import {
+  readToken,
+  removeToken,
+  standingOf,
+  storeToken,
+  type TokenStanding,
+} from '../../lib/session-token'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
 export const sessionStarted = createAction<User>('auth/sessionStarted')
 
 /**
- * The session is over: the user logged out, the API answered 401 (the token is gone), or another
- * tab did either (`elsewhere`: that tab has already cleared or kept what they share).
+ * The session is over: the user logged out, the API refused the stored token (`expired`: it is
+ * gone), or another tab did either (`elsewhere`: that tab has already cleared or kept what they
+ * share).
  */
 export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'elsewhere' }>(
   'auth/sessionEnded',
@@ -20,6 +31,18 @@ export const sessionEnded = createAction<{ reason: 'logout' | 'expired' | 'elsew
 export const isStaffRole = (role: Role | null | undefined): boolean =>
   role === 'manager' || role === 'admin'
 
+/** A verified creator: the creator role, verified, and through the identity check. */
+export const isVerifiedCreator = (user: User | null | undefined): boolean =>
+  !!user && user.role === 'creator' && user.isVerified && user.isKycVerified
+
+/** Upload, My Videos and the Paid switch: verified creators, and admins. */
+export const hasCreatorTools = (user: User | null | undefined): boolean =>
+  isVerifiedCreator(user) || user?.role === 'admin'
+
+/** Admin, or a verified manager: may use the admin pages. */
+export const hasAdminAccess = (user: User | null | undefined): boolean =>
+  user?.role === 'admin' || (user?.role === 'manager' && user.isVerified)
+
 export interface AuthState {
   userinfo: User | null
   isLoggedIn: boolean
@@ -28,28 +51,69 @@ export interface AuthState {
    * exists is unknown, so its pages wait for a new check instead of vanishing.
    */
   isSessionUnchecked: boolean
+  /**
+   * The user whose session the server ended under them (a refused token while signed in), until
+   * they sign in again or decline: the session-only page they were on stays, with its work,
+   * behind the login popup.
+   */
+  interruptedUser: User | null
 }
 
-const initialState: AuthState = { userinfo: null, isLoggedIn: false, isSessionUnchecked: false }
+const initialState: AuthState = {
+  userinfo: null,
+  isLoggedIn: false,
+  isSessionUnchecked: false,
+  interruptedUser: null,
+}
 
 const signedIn = (user: User): AuthState => ({ ...initialState, userinfo: user, isLoggedIn: true })
 
-/** The login form shows its own failure. */
+/**
+ * The login form shows its own failure. A failure changes nothing else: the tab had no session
+ * (a login form closes for a signed-in user), and a token in storage is another tab's newer
+ * session or a dead one the next call drops.
+ */
 export const login = createAppAsyncThunk(
   'auth/login',
   async (credentials: { email: string; password: string }, { dispatch }) => {
-    try {
-      const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
-      storeToken(accessToken)
-      dispatch(sessionStarted(user))
-      return user
-    } catch (error) {
-      removeToken()
-      throw error
-    }
+    const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
+    storeToken(accessToken)
+    dispatch(sessionStarted(user))
+    return user
   },
   { screenShows: 'every failure' },
 )
+
+interface RefusalApi {
+  dispatch: (action: UnknownAction) => unknown
+  getState: () => { auth: AuthState }
+}
+
+/**
+ * What a refusal asks of the viewer: `ask back`, a signed-in user whose session just ended under
+ * them (the login popup, whatever the screen shows of the failure); `needs session`, a visitor's
+ * call that needs one (the popup, unless the screen shows the failure itself); `nothing`.
+ */
+export type RefusalOutcome = 'ask back' | 'needs session' | 'nothing'
+
+/**
+ * The API refused a call (401) that carried a token standing as `standing` now. Only a refusal of
+ * the stored token ends the session: it is dropped at once, every feature resets its signed-in
+ * data, and the app goes on as a visitor's. A late answer to a session that has ended since
+ * (`replaced`, here or in another tab) changes nothing. A token found dead before the session was
+ * confirmed (at start-up) goes quietly.
+ */
+export function endRefusedSession(
+  standing: TokenStanding,
+  { dispatch, getState }: RefusalApi,
+): RefusalOutcome {
+  if (standing === 'replaced') return 'nothing'
+  if (standing === 'none') return 'needs session'
+  const wasSignedIn = getState().auth.isLoggedIn
+  removeToken()
+  dispatch(sessionEnded({ reason: 'expired' }))
+  return wasSignedIn ? 'ask back' : 'nothing'
+}
 
 /**
  * The state resets at once; a failed call changes nothing more (the session is gone anyway). The
@@ -67,10 +131,18 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   }
 })
 
-/** Part of start-up, whose failures are only logged. */
+/**
+ * Part of start-up, whose failures are only logged. A stored token the answer says is nobody's
+ * (401, or an empty answer) is dropped.
+ */
 export const checkAuthStatus = createAppAsyncThunk(
   'auth/checkAuthStatus',
-  () => authApi.fetchAuthStatus(),
+  async (_: void, api) => {
+    const token = readToken()
+    const user = await authApi.fetchAuthStatus(token)
+    if (!user && token) endRefusedSession(standingOf(token), api)
+    return user
+  },
   { screenShows: 'every failure' },
 )
 
@@ -88,12 +160,19 @@ export const authSlice = createSlice({
     userUpdated: (state, { payload }: PayloadAction<User>) => {
       state.userinfo = payload
     },
+    /** The user whose session ended under them chose not to sign in again. */
+    resumeDeclined: (state) => {
+      state.interruptedUser = null
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(sessionStarted, (_, { payload }) => signedIn(payload))
-      .addCase(login.rejected, () => initialState)
-      .addCase(sessionEnded, () => initialState)
+      .addCase(sessionEnded, (state, { payload }) => ({
+        ...initialState,
+        interruptedUser:
+          payload.reason === 'expired' ? (state.userinfo ?? state.interruptedUser) : null,
+      }))
       .addCase(checkAuthStatus.fulfilled, (_, { payload }) =>
         payload ? signedIn(payload) : initialState,
       )
@@ -110,9 +189,14 @@ export const authSlice = createSlice({
     /** Not a creator yet, with a KYC request under review. */
     selectHasPendingCreatorRequest: ({ userinfo: u }) =>
       !!u && u.role !== 'creator' && u.hasCreatorRequest,
-    /** Admin, or a verified manager: may use the admin pages. */
-    selectHasAdminAccess: ({ userinfo: u }) =>
-      u?.role === 'admin' || (u?.role === 'manager' && u.isVerified),
+    selectHasAdminAccess: ({ userinfo }) => hasAdminAccess(userinfo),
+    selectHasCreatorTools: ({ userinfo }) => hasCreatorTools(userinfo),
+    /**
+     * Whose routes the app keeps: the signed-in user, or the one whose session ended under them
+     * while they decide to sign in again (their page stays behind the login popup).
+     */
+    selectRouteUser: (state) => state.userinfo ?? state.interruptedUser,
+    selectInterruptedUser: (state) => state.interruptedUser,
     selectIsStaff: ({ userinfo: u }) => isStaffRole(u?.role),
     /** Signed in and looking at the profile of one's own username. */
     selectIsOwnProfile: ({ userinfo: u }, username: string | undefined) =>
@@ -120,7 +204,7 @@ export const authSlice = createSlice({
   },
 })
 
-export const { userUpdated } = authSlice.actions
+export const { userUpdated, resumeDeclined } = authSlice.actions
 export const {
   selectUser,
   selectIsLoggedIn,
@@ -128,6 +212,9 @@ export const {
   selectIsSessionUnchecked,
   selectHasPendingCreatorRequest,
   selectHasAdminAccess,
+  selectHasCreatorTools,
+  selectRouteUser,
+  selectInterruptedUser,
   selectIsStaff,
   selectIsOwnProfile,
 } = authSlice.selectors

@@ -102,13 +102,13 @@ describe('error reactions', () => {
   })
 
   it('leaves alone a thunk that shows its own failure', async () => {
-    answerWallet(401, 'Wrong password')
+    answerWallet(402, 'Not enough Points')
     const store = setUp()
     await store.dispatch(callWalletQuietly())
 
     expect(window.localStorage.getItem('accessToken')).toBe('tok')
     expect(store.getState().modals.queue).toEqual([])
-    expect(screen.queryByText('Wrong password')).not.toBeInTheDocument()
+    expect(screen.queryByText('Not enough Points')).not.toBeInTheDocument()
   })
 
   it('logs a rejection without an ApiError as unhandled', async () => {

@@ -12,7 +12,8 @@ import { signedInStore } from '../../../tests/signed-in-store'
 import { server } from '../../../tests/setup'
 import type { AppStore } from '../../app/store'
 import { makeStore } from '../../app/store'
-import { logout, sessionEnded } from '../auth/auth-slice'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../mock-api/seed/demo-accounts'
+import { login, logout, sessionEnded } from '../auth/auth-slice'
 import { appInitialised } from '../settings/settings-slice'
 import { selectFeed } from './feed-slice'
 import { fetchFeedPage, replayReactions, toggleReaction } from './feed-thunks'
@@ -109,6 +110,42 @@ describe('reactions without network', () => {
       expect(store.getState().modals.queue).toEqual([{ name: 'MODAL_LOGIN_POPUP' }]),
     )
     expect(await reactionQueue.list(owner)).toMatchObject([{ id, on: true }])
+  })
+
+  it('the replay goes out in the session it started in, and stops when another is stored', async () => {
+    const store = await feedFor()
+    const owner = ownerOf(store)
+    const userToken = window.localStorage.getItem('accessToken')
+    setOnline(false)
+    for (const index of [0, 1]) {
+      await store.dispatch(
+        toggleReaction({ id: itemAt(store, index).id, reaction: 'like', on: true }),
+      )
+    }
+    // The first like waits on the line while another tab signs another account in.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.post('*/api/v1/likes', async () => {
+        await gate
+        return undefined // the mock's own handler answers
+      }),
+    )
+    const sent = recordRequests()
+    setOnline(true)
+    await vi.waitFor(() => expect(sent.matching('POST', '/likes')).toHaveLength(1))
+    await makeStore().dispatch(
+      login({ email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD }),
+    )
+    release()
+
+    await vi.waitFor(async () => expect(await reactionQueue.list(owner)).toHaveLength(1))
+    const likes = sent.matching('POST', '/likes')
+    expect(likes).toHaveLength(1)
+    expect(likes[0]!.request.headers.get('Authorization')).toBe(`Bearer ${userToken}`)
+    expect(await reactionQueue.list(owner)).toMatchObject([{ id: itemAt(store, 1).id, on: true }])
   })
 
   it("another account's queued reactions neither show nor are sent", async () => {

@@ -7,7 +7,7 @@ import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { isOnline } from '../../lib/online-status'
-import { readToken } from '../../lib/session-token'
+import { readToken, readTokenOwner } from '../../lib/session-token'
 import { loadOfflineStore, queueOwner, queueReaction } from './offline-reactions'
 
 export interface ReactionArg {
@@ -66,19 +66,25 @@ export const toggleReaction = createAppAsyncThunk(
 export const reactionSynced = createAction<ReactionArg & { count: number }>('feed/reactionSynced')
 
 /**
- * Sends the queued reactions, oldest first (on start, sign-in and when the network returns).
+ * Sends the queued reactions, oldest first (on start, sign-in and when the network returns), all
+ * in the session it starts in: with the token stored then, stopping if that token changes (an
+ * account switched in another tab), so one user's reactions never go out under another's token.
  * A 401 rejects with it, so the errors feature asks to log in; the queue stays for later.
  */
 export const replayReactions = createAppAsyncThunk(
   'feed/replayReactions',
   async (_: void, { dispatch, getState }) => {
     const owner = queueOwner(getState().auth)
-    if (!owner) return
+    const token = readToken()
+    // The stored token must be the owner's (another tab may have signed another user in).
+    const tokenOwner = readTokenOwner()
+    if (!owner || !token || (tokenOwner !== null && tokenOwner !== owner)) return
     const { reactionQueue } = await loadOfflineStore()
     await reactionQueue.replay(
       owner,
-      ({ id, reaction, on }) => itemsApi.sendReaction(reaction, id, on),
+      ({ id, reaction, on }) => itemsApi.sendReaction(reaction, id, on, token),
       ({ id, reaction, on }, count) => dispatch(reactionSynced({ id, reaction, on, count })),
+      () => readToken() === token,
     )
   },
   // The stored token, not the auth state: after a start without network the session is not

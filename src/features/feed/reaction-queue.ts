@@ -64,9 +64,13 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>, lock =
     owner: string,
     send: SendReaction,
     onSent: (entry: QueuedReaction, count: number) => void,
+    goesOn: () => boolean,
   ) {
     const entries = await listOf(owner)
     for (const entry of entries) {
+      // The session it was sent in has changed (another tab switched account): what is left
+      // waits for its owner's next replay.
+      if (!goesOn()) return
       let count: number
       try {
         count = await send(entry)
@@ -107,7 +111,8 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>, lock =
     /** Every user's entries (logging out forgets them all). */
     clear: () => store.clear(),
     /**
-     * Sends `owner`'s queue oldest first; each success leaves the queue and is reported. One
+     * Sends `owner`'s queue oldest first; each success leaves the queue and is reported. It stops,
+     * keeping the rest, as soon as `goesOn` says no (the session it started in is over). One
      * replay runs at a time: a second call joins the running one, and under `lock` a replay in
      * another tab goes first (the queue it leaves is what this one reads).
      */
@@ -115,8 +120,9 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>, lock =
       owner: string,
       send: SendReaction,
       onSent: (entry: QueuedReaction, count: number) => void,
+      goesOn: () => boolean = () => true,
     ) {
-      replaying ??= lock(() => replayAll(owner, send, onSent)).finally(() => {
+      replaying ??= lock(() => replayAll(owner, send, onSent, goesOn)).finally(() => {
         replaying = null
       })
       return replaying

@@ -8,6 +8,7 @@ import { isFulfilled } from '@reduxjs/toolkit'
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import type { FeedItem } from '../../api/types'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectUser } from '../auth/auth-slice'
 import { usePageParam } from '../../lib/use-page-param'
 import { useRowFocus } from '../../lib/use-row-focus'
 import type { VideoChanges } from '../../api/admin'
@@ -29,10 +30,13 @@ export function useVideoList(
   const pending = list?.pending
   const busyIds = useMemo(() => (pending ? Object.keys(pending) : NONE), [pending])
   const focusAfter = useRowFocus(rootRef, busyIds)
+  // Loaded for the session on screen: a list whose session ended under it waits behind the login
+  // popup, and loads again when its user signs in again (every list resets on the session's end).
+  const userId = useAppSelector(selectUser)?.id
 
   useEffect(() => {
-    void dispatch(videos.fetchPage({ ...filter, page }))
-  }, [dispatch, videos, filter, page, attempt])
+    if (userId) void dispatch(videos.fetchPage({ ...filter, page }))
+  }, [dispatch, videos, filter, page, attempt, userId])
 
   const pageCount = Math.ceil((list?.count ?? 0) / videos.pageSize)
   const lastPage = Math.max(0, pageCount - 1)

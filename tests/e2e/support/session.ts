@@ -89,3 +89,16 @@ export async function advanceMockClock(request: APIRequestContext, ms: number): 
   const response = await request.post('/__mock/clock', { data: { advanceMs: ms } })
   if (!response.ok()) throw new Error(`Clock change failed: ${response.status()}`)
 }
+
+/** Ends sessions on the mock's side as an expiry would: `token`'s, every one of `email`, or all. */
+export async function expireSession(
+  request: APIRequestContext,
+  which: { token?: string; email?: string } = {},
+): Promise<void> {
+  const response = await request.post('/__mock/expire-session', { data: which })
+  if (!response.ok()) throw new Error(`Session expiry failed: ${response.status()}`)
+}
+
+/** The token the page holds in localStorage (null: none). */
+export const storedToken = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('accessToken'))

@@ -162,6 +162,7 @@ describe('LoginModal', () => {
         userinfo: signedInUser,
         isLoggedIn: true,
         isSessionUnchecked: false,
+        interruptedUser: null,
       },
     })
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()

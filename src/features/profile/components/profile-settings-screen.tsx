@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths'
 import { track } from '../../../lib/analytics'
 import {
   logout,
+  selectHasCreatorTools,
   selectHasPendingCreatorRequest,
   selectIsStaff,
   selectUser,
@@ -19,9 +20,10 @@ export function ProfileSettingsScreen() {
   const user = useAppSelector(selectUser)
   const isPending = useAppSelector(selectHasPendingCreatorRequest)
   const isStaff = useAppSelector(selectIsStaff)
+  // The route table asks the same (src/app/route-access.ts): a verified creator, or an admin.
+  const hasCreatorTools = useAppSelector(selectHasCreatorTools)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const role = user?.role
 
   const becomeCreator = () => {
     void track('creator_registration_start')
@@ -40,7 +42,7 @@ export function ProfileSettingsScreen() {
       </button>
     </li>
   )
-  if (role === 'creator') {
+  if (hasCreatorTools) {
     creatorEntries = (
       <>
         <li>
@@ -50,12 +52,6 @@ export function ProfileSettingsScreen() {
           <Link to={paths.upload}>Upload</Link>
         </li>
       </>
-    )
-  } else if (role === 'admin') {
-    creatorEntries = (
-      <li>
-        <Link to={paths.upload}>Upload</Link>
-      </li>
     )
   } else if (isPending) {
     creatorEntries = (

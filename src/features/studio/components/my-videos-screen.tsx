@@ -4,7 +4,6 @@
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../api/types'
-import { useAppSelector } from '../../../app/hooks'
 import { ConfirmDelete } from '../../../components/confirm-dialog'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
 import { Pager } from '../../../components/pager'
@@ -13,28 +12,17 @@ import { paths } from '../../../config/paths'
 import { videoTitle } from '../../../lib/format'
 import { emptyListPage } from '../../../lib/paged-list'
 import { showSuccessToast } from '../../../lib/toast'
-import { selectRole } from '../../auth/auth-slice'
 import { useVideoList } from '../../video-lists/use-video-list'
 import { MINE, myVideos } from '../my-videos-slice'
 import { useProcessingRefresh } from '../use-processing-refresh'
 import './studio.css'
 
+/** Only the creator tools' users reach it: the route table asks (src/app/route-access.ts). */
 export function MyVideosScreen() {
-  const role = useAppSelector(selectRole)
-  const isCreator = role === 'creator' || role === 'admin'
   return (
     <div className="page">
       <h1 className="page__title">My Videos</h1>
-      {isCreator ? (
-        <MyVideosList />
-      ) : (
-        <div className="load-state">
-          <p className="load-state__detail">Only creators have videos here.</p>
-          <Link className="button" to={paths.profileSettings}>
-            Become Creator
-          </Link>
-        </div>
-      )}
+      <MyVideosList />
     </div>
   )
 }
