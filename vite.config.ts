@@ -12,9 +12,10 @@ import { contentSecurityPolicy, type PolicySources } from './src/config/content-
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * Where a demo build lets media come from besides the page's origin: a CDN's stand-in on a local
- * port chosen when it starts. It is named localhost while the page is on 127.0.0.1, so its origin
- * differs from the page's by host as well as port, and `'self'` can never be what lets it through.
+ * Where a demo build lets media come from besides the page's origin: the mock's media stand-in
+ * (mock-api/README.md, "Media"), a CDN's stand-in on a port chosen when it starts. It is named
+ * localhost while the page is on 127.0.0.1, so its origin differs from the page's by host as well
+ * as port, and `'self'` can never be what lets it through.
  */
 const DEMO_MEDIA_ORIGINS = 'http://localhost:*'
 
