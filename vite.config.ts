@@ -11,9 +11,19 @@ import { contentSecurityPolicy, type PolicySources } from './src/config/content-
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * Where a demo build lets media come from besides the page's origin: the mock's media stand-in
+ * (mock-api/README.md, "Media"), a CDN's stand-in on a port chosen when it starts. It is named
+ * localhost while the page is on 127.0.0.1, so its origin differs from the page's by host as well
+ * as port, and `'self'` can never be what lets it through.
+ */
+const DEMO_MEDIA_ORIGINS = 'http://localhost:*'
+
 // `.env.example` holds the demo defaults (mock API key pair, analytics off). Every mode but a
 // plain production build starts from them; real environment variables still win.
 function applyDemoDefaults() {
+  // Before .env.example's empty value, which means "none" to a production build.
+  process.env.VITE_MEDIA_ORIGINS ??= DEMO_MEDIA_ORIGINS
   for (const [key, value] of Object.entries(loadEnv('example', root, 'VITE_'))) {
     process.env[key] ??= value
   }
@@ -39,6 +49,7 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const env = buildEnv(mode)
   const sources: Omit<PolicySources, 'styleHashes'> = {
     apiUrl: env.VITE_API_URL?.trim() ?? '',
+    mediaOrigins: env.VITE_MEDIA_ORIGINS?.trim() ?? '',
     kycOrigin: env.VITE_KYC_ORIGIN?.trim() ?? '',
     analytics: !!env.VITE_AMPLITUDE_KEY?.trim(),
     localFrames: mode !== 'production',

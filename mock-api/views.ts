@@ -8,6 +8,7 @@ import type {
   VideoStatus,
 } from '../src/api/types'
 import { db, now, type DbUser, type DbVideo } from './db'
+import { mediaUrl } from './media-urls'
 
 /** How long an upload spends in each state before processing ends. */
 export const UPLOADED_MS = 1000
@@ -26,8 +27,8 @@ export function toUser(user: DbUser): User {
     username: user.username,
     fullname: user.fullname,
     description: user.description,
-    avatar: user.avatar,
-    avatarThumb: user.avatar,
+    avatar: mediaUrl(user.avatar),
+    avatarThumb: mediaUrl(user.avatar),
     isKycVerified: user.isKycVerified,
     hasCreatorRequest: user.hasCreatorRequest,
     hasCreatorAccess: isCreator || user.role === 'admin',
@@ -38,7 +39,8 @@ export function toUser(user: DbUser): User {
 }
 
 export function toPublicUser(user: DbUser): PublicUser {
-  const { id, username, fullname, description, avatar, role } = user
+  const { id, username, fullname, description, role } = user
+  const avatar = mediaUrl(user.avatar)
   return { id, username, fullname, description, avatar, avatarThumb: avatar, role }
 }
 
@@ -77,8 +79,8 @@ export function toFeedItem(
   const unlocked = options.staffView || isUnlockedFor(video, viewer)
   return {
     id: video.id,
-    src: unlocked ? video.src : '',
-    poster: video.poster,
+    src: unlocked ? mediaUrl(video.src) : '',
+    poster: mediaUrl(video.poster),
     metadata: {
       name: video.name,
       likesCounts: video.likedBy.length,
@@ -86,8 +88,8 @@ export function toFeedItem(
       favoriteCounts: video.favoritedBy.length,
       hasFavorite: !!viewer && video.favoritedBy.includes(viewer.id),
       username: owner?.username ?? '',
-      avatar: owner?.avatar ?? '',
-      avatarThumb: owner?.avatar ?? '',
+      avatar: mediaUrl(owner?.avatar ?? ''),
+      avatarThumb: mediaUrl(owner?.avatar ?? ''),
       description: video.description,
     },
     permission: video.permission,

@@ -1,7 +1,8 @@
 // The service worker (built by vite-plugin-pwa into /service-worker.js, registered by
 // src/lib/pwa.ts). It keeps the app starting offline: the shell and every hashed chunk are
 // precached, navigations get the precached index.html, and posters and avatars are kept as they
-// are seen. API data and video bytes always go to the network.
+// are seen, from the app's origin, the API's or a media origin (a CDN). API data and video bytes
+// always go to the network. Why, in full: docs/architecture.md, "Offline and updates".
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import {
@@ -10,7 +11,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, type StrategyOptions } from 'workbox-strategies'
+import { isMediaOrigin } from './config/media-origins'
 import { FORGET_IMAGES, IMAGE_CACHE, IMAGE_CACHE_LIMITS } from './lib/image-cache'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -32,25 +34,62 @@ registerRoute(
 )
 
 // Posters and avatars: images that never change under one URL, so the cache answers first.
-// Bounded, as the feed is endless. Videos (range requests) and /api/v1 match no route, so they
-// go to the network untouched and no user's data lands in a cache.
-const IMAGE_PATH = /^\/(?:media\/.+\.(?:jpe?g|png|webp)|icons\/.+)$/
+// Bounded, as the feed is endless. Kept by what was asked for (an image, whichever path the API
+// gives it) and where from: the app's own origin, the API's and the media origins
+// (VITE_MEDIA_ORIGINS), the ones the policy lets the page show. Videos (range requests, asked
+// for as media) and API calls (fetches) match no route, so they go to the network untouched and
+// no user's data lands in a cache.
+const keepsImage = ({ request, url }: { request: Request; url: URL }) =>
+  request.destination === 'image' && (url.origin === self.location.origin || isMediaOrigin(url))
+
+// A plain <img> or poster asks another origin without CORS, and gets an opaque answer: its status
+// and size are hidden, so a kept error would be served for a week, and Chromium counts each
+// opaque entry as megabytes of the origin's storage quota (the precache's too). So the worker
+// never keeps one: it asks another origin for the image with CORS instead, without cookies (a
+// CDN answers `Access-Control-Allow-Origin: *`, docs/deploying.md), and keeps that readable
+// answer. The page's <img> takes a CORS answer as it would an opaque one.
+const askWithCors: NonNullable<StrategyOptions['plugins']>[number] = {
+  requestWillFetch: ({ request }) =>
+    Promise.resolve(
+      new URL(request.url).origin === self.location.origin
+        ? request
+        : new Request(request, { mode: 'cors', credentials: 'omit' }),
+    ),
+}
 const images = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [
-    // Only whole, readable answers: an opaque cross-origin image would cost megabytes of quota.
+    askWithCors,
+    // Only whole, readable answers (never an opaque one, whose status reads 0).
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
   ],
 })
+
+/**
+ * Origins that answered an image without CORS, as the page asked for it, while the CORS request
+ * failed: from now on asked only as the page asks, and kept nowhere (the image still shows
+ * online). Remembered while this worker runs, so a CDN without CORS is not asked twice each time.
+ */
+const withoutCors = new Set<string>()
+
 // An image neither cached nor reachable (offline) gets a 504, as a proxy answers for a server
 // it cannot reach: the image fails to load, quietly. Firefox reports a worker's network error
 // (Response.error(), or a handler that throws) as an error of the page.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && IMAGE_PATH.test(url.pathname),
-  (options) =>
-    images.handle(options).catch(() => new Response(null, { status: 504, statusText: 'Offline' })),
-)
+const unreachable = () => new Response(null, { status: 504, statusText: 'Offline' })
+registerRoute(keepsImage, async (options) => {
+  const { request, url } = options
+  if (withoutCors.has(url.origin)) return fetch(request).catch(unreachable)
+  try {
+    return await images.handle(options)
+  } catch {
+    // No network, or another origin that refuses CORS: the image as the page asked for it.
+    const answer = await fetch(request).catch(() => null)
+    if (!answer) return unreachable()
+    if (url.origin !== self.location.origin) withoutCors.add(url.origin)
+    return answer
+  }
+})
 
 // A session ended (src/lib/image-cache.ts): the cached avatars go, and so do the addresses and
 // times workbox-expiration keeps of them in IndexedDB. A CacheExpiration of its own, as the

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string
+  readonly VITE_MEDIA_ORIGINS?: string
   readonly VITE_RSA_PUBLIC_KEY?: string
   readonly VITE_AMPLITUDE_KEY?: string
   readonly VITE_KYC_ORIGIN?: string

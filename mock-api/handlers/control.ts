@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { advanceClock, db, findUserByEmail, resetDb } from '../db'
 import { addFault, clearFaults, takeFault } from '../faults'
 import { clearMail, lastMail } from '../mail-log'
+import { setMediaCors } from '../media-urls'
 import { fail, ok, readJson } from './respond'
 
 export const faultHandler = http.all('*/api/v1/*', async ({ request }) => {
@@ -26,6 +27,7 @@ export const controlHandlers = [
     resetDb()
     clearFaults()
     clearMail()
+    setMediaCors(true)
     return ok()
   }),
 
@@ -48,6 +50,14 @@ export const controlHandlers = [
     const body = await readJson(request)
     db.settings.isTechnicalWorks = body?.on === true
     return ok({ isTechnicalWorks: db.settings.isTechnicalWorks })
+  }),
+
+  // Media answered as by a CDN without CORS (`on: false`) or with it, as by default.
+  http.post('*/__mock/media-cors', async ({ request }) => {
+    const body = await readJson(request)
+    if (typeof body?.on !== 'boolean') return fail(422, 'on is required.')
+    setMediaCors(body.on)
+    return ok({ on: body.on })
   }),
 
   http.post('*/__mock/clock', async ({ request }) => {

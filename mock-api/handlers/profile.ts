@@ -148,7 +148,8 @@ export const profileHandlers = [
     if (file.size > AVATAR_MAX_BYTES) return fail(413, 'The image is larger than 30 MB.')
     if (file.type !== 'image/png') return fail(415, 'The avatar must be a PNG image.')
     user.avatar = saveUpload(new Uint8Array(await file.arrayBuffer()), 'png')
-    return ok({ avatar: user.avatar, avatarThumb: user.avatar })
+    const { avatar, avatarThumb } = toUser(user)
+    return ok({ avatar, avatarThumb })
   }),
 
   http.put(api('/user-settings'), async ({ request }) => {

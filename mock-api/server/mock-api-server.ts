@@ -1,7 +1,8 @@
 // The mock API over real HTTP, for `npm start`, `npm run preview`, the browser tests and the
 // size benchmark: /api/v1 and /__mock from the MSW handlers, /media (seeded and uploaded files,
-// with Range support), the built app (with single-page fallback) when `staticDir` is given, and
-// the identity-check widget stand-in on a second port (its own origin).
+// with Range support), the built app (with single-page fallback) when `staticDir` is given, the
+// identity-check widget stand-in on a second port (its own origin) and, when `mediaPort` is
+// given, /media on another origin as well, which the API's media URLs then name (a CDN).
 import { writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server, type ServerResponse } from 'node:http'
@@ -9,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setKycServiceUrl } from '../db'
+import { currentMediaOrigin, mediaCors, setMediaOrigin } from '../media-urls'
 import { onUploadSaved } from '../uploads'
 import { answerWithHandlers, sendJson } from './http-bridge'
 import { handleKycRequest } from './kyc-server'
@@ -19,6 +21,13 @@ const MEDIA_DIR = path.resolve(import.meta.dirname, '../media')
 export interface MockApiOptions {
   port: number
   kycPort: number
+  /**
+   * Also serve /media on http://localhost:<mediaPort> (0 = a free port), and make the API name
+   * every video, poster, avatar and upload there, as a backend whose media come from a CDN.
+   * Named localhost while the API listens on 127.0.0.1, so the two origins differ by host as
+   * well as port. One database per process: its media URLs name the last such server still open.
+   */
+  mediaPort?: number
   host?: string
   /** The built app (dist/) to serve next to the API. */
   staticDir?: string
@@ -27,6 +36,8 @@ export interface MockApiOptions {
 export interface RunningMockApi {
   url: string
   kycUrl: string
+  /** The media origin when `mediaPort` was given; '' when media are on `url`. */
+  mediaUrl: string
   close: () => Promise<void>
 }
 
@@ -99,12 +110,45 @@ async function joinSharedParts(host: string, kycPort: number): Promise<SharedPar
   return parts
 }
 
+/** /media/* from a folder per prefix: seeded files, and uploads as soon as they are saved. */
+function mediaServer(uploadDir: string): FolderServer {
+  const seeded = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
+  // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
+  const uploads = serveFolder('/media/uploads', uploadDir, () => 'no-cache', { dev: true })
+  return (req, res, pathname) => {
+    // Readable by any page, on every answer (a CDN's CORS), so a service worker may keep the
+    // images: an answer cached without it would fail the worker's CORS request later. A test
+    // turns it off (POST /__mock/media-cors) to play a CDN without CORS.
+    if (mediaCors()) res.setHeader('Access-Control-Allow-Origin', '*')
+    if (pathname.startsWith('/media/uploads/')) uploads(req, res, pathname)
+    else seeded(req, res, pathname)
+  }
+}
+
+/** The second origin: /media alone, everything else a JSON 404. */
+async function startMediaOrigin(host: string, port: number, media: FolderServer) {
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://media.local')
+    if (pathname.startsWith('/media/')) media(req, res, pathname)
+    else sendJson(res, 404, { message: 'Not found' })
+  })
+  const url = `http://localhost:${await listen(server, port, host)}`
+  // The origin named before, by another server of this process (or none): named again at the end.
+  const before = currentMediaOrigin()
+  setMediaOrigin(url)
+  return {
+    url,
+    close: async () => {
+      if (currentMediaOrigin() === url) setMediaOrigin(before)
+      await closeServer(server)
+    },
+  }
+}
+
 export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
   const host = options.host ?? '127.0.0.1'
   const parts = await joinSharedParts(host, options.kycPort)
-  const media = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
-  // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
-  const uploads = serveFolder('/media/uploads', parts.uploadDir, () => 'no-cache', { dev: true })
+  const media = mediaServer(parts.uploadDir)
   const app = options.staticDir ? serveApp(options.staticDir) : null
 
   let origin = ''
@@ -113,8 +157,6 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
     const route = async () => {
       if (pathname.startsWith('/api/v1/') || pathname.startsWith('/__mock/')) {
         await answerWithHandlers(req, res, origin)
-      } else if (pathname.startsWith('/media/uploads/')) {
-        uploads(req, res, pathname)
       } else if (pathname.startsWith('/media/')) {
         media(req, res, pathname)
       } else if (app) {
@@ -127,11 +169,15 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
   })
   const port = await listen(server, options.port, host)
   origin = `http://${host}:${port}`
+  const mediaOrigin =
+    options.mediaPort === undefined ? null : await startMediaOrigin(host, options.mediaPort, media)
 
   return {
     url: origin,
     kycUrl: parts.kycUrl,
+    mediaUrl: mediaOrigin?.url ?? '',
     close: async () => {
+      await mediaOrigin?.close()
       await closeServer(server)
       await parts.close()
     },

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
+import {
+  contentSecurityPolicy,
+  mediaSources,
+  sourceAllows,
+  type PolicySources,
+} from './content-security-policy'
 
 const production: PolicySources = {
   apiUrl: 'https://api.example.com/',
+  mediaOrigins: '',
   kycOrigin: 'https://kyc.example.com',
   analytics: true,
   localFrames: false,
@@ -85,9 +91,96 @@ describe('contentSecurityPolicy', () => {
     }
   })
 
-  it('stops the build on an origin that is not an absolute URL', () => {
+  it('stops the build on an origin that is not an absolute http(s) URL', () => {
     expect(() =>
       contentSecurityPolicy({ ...production, kycOrigin: 'kyc.example.com' }, 'meta'),
     ).toThrow(/VITE_KYC_ORIGIN must be an absolute URL/)
+    // A host and port without a scheme parses as a URL of scheme "localhost:", origin "null".
+    expect(() =>
+      contentSecurityPolicy({ ...production, apiUrl: 'localhost:8080' }, 'meta'),
+    ).toThrow(
+      'VITE_API_URL must be an absolute URL such as https://example.com, not "localhost:8080"',
+    )
+  })
+})
+
+describe('VITE_MEDIA_ORIGINS in the policy', () => {
+  const withMedia = (mediaOrigins: string) =>
+    directives(contentSecurityPolicy({ ...production, mediaOrigins }, 'meta'))
+
+  it('lets images and videos, and the worker that keeps images, come from each media origin', () => {
+    const policy = withMedia(' https://cdn.example.com/ , https://video.example.net:8443,')
+    const cdns = ['https://cdn.example.com', 'https://video.example.net:8443']
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://api.example.com', ...cdns])
+    expect(policy['media-src']).toEqual(["'self'", 'blob:', 'https://api.example.com', ...cdns])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      ...cdns,
+      'https://api.amplitude.com',
+    ])
+    // Nothing else opens to them: no script, style or frame.
+    const without = withMedia('')
+    for (const name of Object.keys(without)) {
+      if (!['img-src', 'media-src', 'connect-src'].includes(name)) {
+        expect(policy[name]).toEqual(without[name])
+      }
+    }
+  })
+
+  it("names each origin once, the API's included", () => {
+    expect(
+      withMedia('https://api.example.com,https://CDN.example.com,https://cdn.example.com/')[
+        'img-src'
+      ],
+    ).toEqual(["'self'", 'data:', 'https://api.example.com', 'https://cdn.example.com'])
+  })
+
+  it('keeps any port of a host as CSP writes it', () => {
+    expect(withMedia('http://localhost:*')['media-src']).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.example.com',
+      'http://localhost:*',
+    ])
+  })
+
+  it.each([
+    'cdn.example.com',
+    'localhost:8080',
+    'ftp://cdn.example.com',
+    'https://cdn.example.com/media/',
+    'https://cdn.example.com/?',
+    'https://user@cdn.example.com',
+    'https://*.example.com',
+    '*',
+    "'self'",
+    'https://cdn.example.com https://other.example.com',
+  ])('stops the build on %j, saying what it wants', (entry) => {
+    expect(() => mediaSources(`https://ok.example.com,${entry}`)).toThrow(
+      `VITE_MEDIA_ORIGINS must list origins such as https://cdn.example.com, separated by commas (http://localhost:* for any port), not "${entry}"`,
+    )
+  })
+})
+
+describe('sourceAllows', () => {
+  const url = (value: string) => new URL(value)
+
+  it('matches an origin exactly: scheme, host and port', () => {
+    expect(sourceAllows('https://cdn.example.com', url('https://cdn.example.com/a.jpg'))).toBe(true)
+    for (const other of [
+      'http://cdn.example.com/a.jpg',
+      'https://cdn.example.com:8443/a.jpg',
+      'https://img.cdn.example.com/a.jpg',
+    ]) {
+      expect(sourceAllows('https://cdn.example.com', url(other))).toBe(false)
+    }
+  })
+
+  it('matches any port of the host with :*, as the policy does', () => {
+    expect(sourceAllows('http://localhost:*', url('http://localhost:4175/m.jpg'))).toBe(true)
+    expect(sourceAllows('http://localhost:*', url('http://localhost/m.jpg'))).toBe(true)
+    expect(sourceAllows('http://localhost:*', url('http://127.0.0.1:4175/m.jpg'))).toBe(false)
+    expect(sourceAllows('http://localhost:*', url('https://localhost:4175/m.jpg'))).toBe(false)
   })
 })

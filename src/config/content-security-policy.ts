@@ -1,9 +1,10 @@
 // The production build's Content-Security-Policy. The build writes it into index.html as a meta
 // tag (vite.config.ts); a host sends the header form as well (README "Deploying"), which adds what
-// a meta tag cannot carry. The app imports AMPLITUDE_HOST, and frameSources to check the identity
-// check's origin against the policy before it frames it. Each source is here because a part of
-// the app needs it; a new need belongs here, with its reason. No imports: vite.config.ts loads
-// this file as it is.
+// a meta tag cannot carry. The app imports AMPLITUDE_HOST, frameSources to check the identity
+// check's origin against the policy before it frames it, and mediaSources and sourceAllows for
+// the service worker to keep images only from the origins the policy lets the page show. Each
+// source is here because a part of the app needs it; a new need belongs here, with its reason.
+// No imports: vite.config.ts loads this file as it is.
 
 /**
  * Where amplitude-js 8 sends events: each batch is posted (XHR, or a beacon when the page is left)
@@ -31,6 +32,11 @@ export interface PolicySources {
   /** VITE_API_URL: where the REST API and its media live; '' = the app's own origin. */
   apiUrl: string
   /**
+   * VITE_MEDIA_ORIGINS: comma-separated origins the API's video, poster and avatar URLs may name
+   * besides the API's own (a CDN); '' = none.
+   */
+  mediaOrigins: string
+  /**
    * VITE_KYC_ORIGIN: the identity-check provider's page, shown in a frame; '' = the provider's
    * own origins (KYC_PROVIDER_ORIGINS).
    */
@@ -43,13 +49,68 @@ export interface PolicySources {
   styleHashes: string[]
 }
 
+/** An http(s) URL, or null: anything else has no origin a policy could name. */
+function webUrl(value: string): URL | null {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
 /** An absolute URL's origin; a value that is not one stops the build rather than the app. */
 function originOf(name: string, value: string): string {
-  try {
-    return new URL(value).origin
-  } catch {
+  const url = webUrl(value)
+  if (!url) {
     throw new Error(`${name} must be an absolute URL such as https://example.com, not "${value}"`)
   }
+  return url.origin
+}
+
+/** `scheme://host` followed by `:*`, CSP's "any port" (a server whose port is chosen at start). */
+const ANY_PORT = /^(https?:\/\/[^/:?#]+):\*\/?$/i
+
+/**
+ * One entry of VITE_MEDIA_ORIGINS as a source: an origin (a trailing slash is allowed), or an
+ * origin with any port. A path, a query or a wildcard host would make the policy say something
+ * the service worker's check (sourceAllows) does not, so they stop the build.
+ */
+function mediaSource(entry: string): string {
+  const anyPort = ANY_PORT.exec(entry)
+  const url = webUrl(anyPort?.[1] ?? entry)
+  if (!url || !isBareOrigin(url) || /[?#]$/.test(entry)) {
+    throw new Error(
+      'VITE_MEDIA_ORIGINS must list origins such as https://cdn.example.com, separated by ' +
+        `commas (http://localhost:* for any port), not "${entry}"`,
+    )
+  }
+  return anyPort ? `${url.origin}:*` : url.origin
+}
+
+/** Nothing but scheme, host and port: no user, path, query, fragment or wildcard host. */
+const isBareOrigin = (url: URL) =>
+  !url.username &&
+  !url.password &&
+  url.pathname === '/' &&
+  !url.search &&
+  !url.hash &&
+  !url.hostname.includes('*')
+
+/** VITE_MEDIA_ORIGINS's sources, each checked; empty entries (a trailing comma) are skipped. */
+export function mediaSources(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return [...new Set(entries.map(mediaSource))]
+}
+
+/** Whether a source of this file's making (an origin, or one with `:*`) allows `url`. */
+export function sourceAllows(source: string, url: URL): boolean {
+  return source.endsWith(':*')
+    ? `${url.protocol}//${url.hostname}` === source.slice(0, -2)
+    : url.origin === source
 }
 
 /**
@@ -73,6 +134,8 @@ export function frameSources({
  */
 export function contentSecurityPolicy(sources: PolicySources, form: 'meta' | 'header'): string {
   const api = sources.apiUrl ? [originOf('VITE_API_URL', sources.apiUrl)] : []
+  // The API's own origin is named once.
+  const media = mediaSources(sources.mediaOrigins).filter((source) => !api.includes(source))
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Only the built chunks: no inline script, no eval (a production build needs neither).
@@ -81,12 +144,22 @@ export function contentSecurityPolicy(sources: PolicySources, form: 'meta' | 'he
     // without its run-time <style> (src/app/toast-container.ts); style properties set from
     // script (React's style prop, Swiper) are not restricted by the policy.
     ['style-src', "'self'", ...sources.styleHashes],
-    // Posters and avatars from the API; data: for the avatar editor, which reads the chosen
-    // picture as a data URL.
-    ['img-src', "'self'", 'data:', ...api],
-    // Videos from the API; blob: for the upload form's preview of the chosen file.
-    ['media-src', "'self'", 'blob:', ...api],
-    ['connect-src', "'self'", ...api, ...(sources.analytics ? [`https://${AMPLITUDE_HOST}`] : [])],
+    // Posters and avatars from the API and the media origins; data: for the avatar editor,
+    // which reads the chosen picture as a data URL.
+    ['img-src', "'self'", 'data:', ...api, ...media],
+    // Videos from the API and the media origins; blob: for the upload form's preview of the
+    // chosen file.
+    ['media-src', "'self'", 'blob:', ...api, ...media],
+    // The media origins too: the service worker fetches posters and avatars itself to keep them
+    // for offline use (src/service-worker.ts), and a worker's fetches are connections under the
+    // policy the host sends with /service-worker.js (docs/deploying.md).
+    [
+      'connect-src',
+      "'self'",
+      ...api,
+      ...media,
+      ...(sources.analytics ? [`https://${AMPLITUDE_HOST}`] : []),
+    ],
     ['frame-src', ...frameSources(sources)],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

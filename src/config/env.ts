@@ -19,6 +19,11 @@ const raw = import.meta.env
 export const env = {
   /** Origin of the REST API without a trailing slash; '' = same origin. */
   apiUrl: text(raw.VITE_API_URL).replace(/\/+$/, ''),
+  /**
+   * Comma-separated origins the API's media URLs may name besides its own (a CDN); '' = none.
+   * The build has checked each: content-security-policy.ts's mediaSources reads them.
+   */
+  mediaOrigins: text(raw.VITE_MEDIA_ORIGINS),
   rsaPublicKey: normalisePem(text(raw.VITE_RSA_PUBLIC_KEY)),
   /** '' = analytics off. */
   amplitudeKey: text(raw.VITE_AMPLITUDE_KEY),

@@ -51,15 +51,17 @@ test('the production page carries the policy in a meta tag, before anything it g
   const splashHash = `'sha256-${createHash('sha256').update(splash).digest('base64')}'`
   await page.goto('/')
   await expectAccessible(page, 'Home under the policy')
-  // The demo build: API and media on the page's origin, analytics off, the identity-check
-  // provider's own origins (no VITE_KYC_ORIGIN) and the widget stand-in on another local port.
+  // The demo build: the API on the page's origin, media there or from any port of localhost
+  // (VITE_MEDIA_ORIGINS, where the mock can serve them as a CDN would), analytics off, the
+  // identity-check provider's own origins (no VITE_KYC_ORIGIN) and the widget stand-in on another
+  // local port.
   expect(await pagePolicy(page)).toEqual({
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", splashHash],
-    'img-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'http://localhost:*'],
+    'media-src': ["'self'", 'blob:', 'http://localhost:*'],
+    'connect-src': ["'self'", 'http://localhost:*'],
     'frame-src': [
       'https://in.sumsub.com',
       'https://api.sumsub.com',

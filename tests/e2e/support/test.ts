@@ -2,19 +2,31 @@
 // API on the preview build (tests/preview-build.ts) on free ports, and every test's `baseURL`
 // (and so `page.goto`, `request` and the mock's control routes) points at it. Workers then never
 // share the mock's data, so journeys can run side by side. Journeys import `test` and `expect`
-// from here rather than from '@playwright/test'.
+// from here rather than from '@playwright/test'. A file that sets `mediaFromSecondOrigin` gets
+// workers of its own whose mock serves media from another origin, as a CDN would
+// (tests/e2e/media-origins.spec.ts).
 import { test as base } from '@playwright/test'
 import { startMockApi, type RunningMockApi } from '../../../mock-api/server/mock-api-server'
 import { PREVIEW_DIST } from '../../preview-build'
 
 export * from '@playwright/test'
 
-export const test = base.extend<object, { mockApi: RunningMockApi }>({
+interface WorkerFixtures {
+  mockApi: RunningMockApi
+  /** The API names media on the mock's second origin (`mediaPort`) rather than its own. */
+  mediaFromSecondOrigin: boolean
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  mediaFromSecondOrigin: [false, { scope: 'worker', option: true }],
   mockApi: [
-    // Playwright reads a fixture's dependencies from its first parameter; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const api = await startMockApi({ port: 0, kycPort: 0, staticDir: PREVIEW_DIST })
+    async ({ mediaFromSecondOrigin }, use) => {
+      const api = await startMockApi({
+        port: 0,
+        kycPort: 0,
+        staticDir: PREVIEW_DIST,
+        ...(mediaFromSecondOrigin ? { mediaPort: 0 } : {}),
+      })
       await use(api)
       await api.close()
     },
