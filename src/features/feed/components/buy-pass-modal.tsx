@@ -12,7 +12,9 @@ import { useOnline } from '../../../lib/online-status'
 import { selectUser } from '../../auth/auth-slice'
 import type { ModalProps } from '../../modals/modal-props'
 import type { MODAL_BUY_XPASS } from '../../modals/modal-names'
-import { buyVideo } from '../feed-thunks'
+import { buyVideo, selectIsPaying } from '../../purchases/purchases-slice'
+import { selectUnlock } from '../../purchases/purchase-selectors'
+import { isUnlockActive } from '../../purchases/unlock-rules'
 
 export function BuyPassModal({ payload, onClose }: ModalProps<typeof MODAL_BUY_XPASS>) {
   const user = useAppSelector(selectUser)
@@ -58,8 +60,12 @@ interface ConfirmPurchaseProps {
 function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const [isPaying, setIsPaying] = useState(false)
   const online = useOnline()
+  const isPaying = useAppSelector((state) => !!videoId && selectIsPaying(state, videoId))
+  const unlock = useAppSelector((state) => (videoId ? selectUnlock(state, videoId) : undefined))
+  // Read when the sheet opened; a purchase or check while it is open changes `unlock`.
+  const [openedAt] = useState(Date.now)
+  const isBought = isUnlockActive(unlock, openedAt)
 
   useEffect(() => {
     if (videoId) void track('pass_buy_start', { videoId })
@@ -67,14 +73,14 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
 
   const pay = async () => {
     if (!videoId) return
-    setIsPaying(true)
     const result = await dispatch(buyVideo(videoId))
-    setIsPaying(false)
     if (buyVideo.fulfilled.match(result)) {
       void navigate(profilePath(username))
       onClose()
       return
     }
+    // Not sent: this video's purchase already runs (a second tap), or it is bought.
+    if (result.meta.condition) return
     // Too few Points: the errors listener's message shows beside the offer, which stays open.
     if (result.payload?.status !== 402) onClose()
   }
@@ -94,7 +100,7 @@ function ConfirmPurchase({ videoId, username, onClose }: ConfirmPurchaseProps) {
         <button
           type="button"
           className="dialog__button dialog__button--primary"
-          disabled={!videoId || isPaying || !online}
+          disabled={!videoId || isPaying || isBought || !online}
           aria-busy={isPaying}
           onClick={() => void pay()}
         >
