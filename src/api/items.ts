@@ -1,8 +1,9 @@
-// The feed's calls (docs/api.md): the feed, one item, likes, favourites and purchases. A
-// creator's own videos are own-items.ts, which loads with My Videos; the upload is uploads.ts,
-// with the transport only it needs.
+// The feed's calls (docs/api.md): the feed, likes and favourites. The purchase and the item it
+// unlocks are purchases.ts, which loads with the code that buys; a creator's own videos are
+// own-items.ts, which loads with My Videos; the upload is uploads.ts, with the transport only it
+// needs.
 import { apiRequest } from './client'
-import type { FeedFilter, FeedItemDetail, FeedPage } from './types'
+import type { FeedFilter, FeedPage } from './types'
 
 export const FEED_PAGE_SIZE = 10
 
@@ -20,9 +21,6 @@ export const fetchFeed = ({ offset, filter, mbps, vid }: FeedQuery, signal?: Abo
     query: { limit: FEED_PAGE_SIZE, offset, filter, mbps, vid: vid || undefined },
     signal,
   })
-
-export const fetchItem = (id: string) =>
-  apiRequest<FeedItemDetail>(`/items/${encodeURIComponent(id)}`)
 
 /**
  * Where each reaction sits on an item's metadata: whether the viewer has made it, and its count,
@@ -54,9 +52,3 @@ export async function sendReaction(
   })
   return answer[count]
 }
-
-export const purchaseVideo = (id: string) =>
-  apiRequest<{ balanceFormatted: string; expiresAt: string }>(
-    `/video-purchase-one-day/${encodeURIComponent(id)}`,
-    { method: 'PUT' },
-  )

@@ -7,6 +7,7 @@ import { authSlice } from '../features/auth/auth-slice'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
 import type { profileSlice } from '../features/profile/profile-slice'
+import type { purchasesSlice } from '../features/purchases/purchases-slice'
 import { settingsSlice } from '../features/settings/settings-slice'
 import type { uploadSlice } from '../features/studio/upload-slice'
 import type { VideoListState } from '../features/video-lists/video-list-slice'
@@ -20,6 +21,7 @@ export interface LazyLoadedSlices
   extends
     WithSlice<typeof adminUsersSlice>,
     WithSlice<typeof profileSlice>,
+    WithSlice<typeof purchasesSlice>,
     WithSlice<typeof uploadSlice>,
     WithSlice<typeof walletSlice> {
   /** The video lists (`createVideoList`): the admin ones and My Videos. */

@@ -1,13 +1,16 @@
 // Home feed, locked videos and pay-per-view (MODAL_BUY_XPASS, PUT /video-purchase-one-day/{id}):
 // a visitor is offered the airdrop, a user confirms paying 10 Points, a purchase
-// unlocks the video and lands on the own profile, and a 402 keeps the offer with its message.
+// unlocks the video and lands on the own profile (two quick taps on PAY charge once), and a 402
+// keeps the offer with its message.
 // Seed: v21 (newest) is paid and bought by user@demo.test; v8 (third) is paid and not bought;
 // broke@demo.test has 0 Points.
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page, type Route } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, captionUser, expectActive, expectPlaying } from './support/feed'
+import type { FeedItem } from '../../src/api/types'
+import { apiGet } from './support/profile'
 import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -22,6 +25,19 @@ async function balance(request: APIRequestContext, token: string): Promise<numbe
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { balance: number }).balance
+}
+
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /** user@demo.test on Home, at v8: the first video they have not bought. */
@@ -81,12 +97,13 @@ test('a user opening a locked video is asked to confirm, and Cancel closes', asy
   expect(purchases).toEqual([])
 })
 
-test('a purchase takes 10 Points, lands on the own profile and unlocks the video', async ({
+test('a purchase, tapped twice, takes 10 Points once, lands on the own profile and unlocks it', async ({
   page,
   request,
 }) => {
   const token = await signIn(page, 'user')
   const before = await balance(request, token)
+  const { metadata } = await apiGet<FeedItem>(request, '/items/v8')
   const purchases: string[] = []
   page.on('request', (call) => {
     if (call.url().includes('/api/v1/video-purchase-one-day/')) purchases.push(call.method())
@@ -96,13 +113,14 @@ test('a purchase takes 10 Points, lands on the own profile and unlocks the video
   const confirm = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
   const pay = confirm.getByRole('button', { name: 'PAY' })
 
-  // A slow answer: PAY stays disabled meanwhile, so there is no second charge.
-  await injectFault(request, { path: '/api/v1/video-purchase-one-day/v8', delayMs: 1000 })
+  // Two quick taps while the answer is held: PAY is disabled meanwhile, one call goes out.
+  const release = await holdRequests(page, '**/api/v1/video-purchase-one-day/v8')
   const bought = nextApiRequest(page, 'PUT', '/video-purchase-one-day/v8')
   const source = nextApiRequest(page, 'GET', '/items/v8')
-  await pay.click()
+  await pay.dblclick()
   await bought
   await expect(pay).toBeDisabled()
+  release()
   expect((await (await source).response())?.status()).toBe(200)
 
   await expect(page).toHaveURL('/profile/demo_user')
@@ -110,6 +128,10 @@ test('a purchase takes 10 Points, lands on the own profile and unlocks the video
   expect(purchases).toEqual(['PUT'])
   expect(await balance(request, token)).toBe(before - 10)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const purchased = page.getByRole('region', { name: 'Purchases' }).getByRole('button')
+  await expect(purchased.filter({ hasText: metadata.name })).toHaveAccessibleName(
+    `${metadata.name}, 24 h left`,
+  )
   await expectAccessible(page, 'own profile after a purchase')
 
   // Back on Home, the same item now plays.

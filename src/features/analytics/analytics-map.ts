@@ -6,7 +6,8 @@
 // dialog shown, a video played for a second) is sent by its component with `track`.
 import type { AnalyticsEvent, AnalyticsProps } from '../../lib/analytics'
 import type { accountCreated } from '../auth/account-thunks'
-import type { buyVideo, toggleReaction } from '../feed/feed-thunks'
+import type { toggleReaction } from '../feed/feed-thunks'
+import type { buyVideo } from '../purchases/purchases-slice'
 import type { sendVideo } from '../studio/upload-slice'
 
 /** Each rule's functions take the action it names, typed as that action (hence `never`). */
@@ -36,7 +37,7 @@ const uploadedVideo = ({ payload }: Upload) => ({ videoId: payload.id })
 
 const ACCOUNT_CREATED = 'auth/accountCreated'
 const REACTION = 'feed/toggleReaction/fulfilled'
-const PURCHASE = 'feed/buyVideo/fulfilled'
+const PURCHASE = 'purchases/buyVideo/fulfilled'
 
 /** In the order the events of one action are recorded. */
 export const analyticsMap: readonly AnalyticsRule[] = [

@@ -16,7 +16,8 @@ import { BuyPassModal } from './components/buy-pass-modal'
 import { FeedVideo } from './components/feed-video'
 import { useFeedAnalytics } from './components/use-feed-analytics'
 import { selectFeed, slideChanged } from './feed-slice'
-import { buyVideo, fetchFeedPage, toggleReaction } from './feed-thunks'
+import { buyVideo } from '../purchases/purchases-slice'
+import { fetchFeedPage, toggleReaction } from './feed-thunks'
 
 async function loadedFeed(store: AppStore) {
   await store.dispatch(fetchFeedPage())

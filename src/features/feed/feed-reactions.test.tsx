@@ -1,21 +1,16 @@
-// Likes, favourites and the 24-hour purchase on feed items, against the mock API.
+// Likes and favourites on feed items, against the mock API.
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
-import { findUserByEmail } from '../../../mock-api/db'
-import { DEMO_ACCOUNTS } from '../../../mock-api/seed/demo-accounts'
-import { balanceOf, formatPoints } from '../../../mock-api/views'
 import { renderWithProviders } from '../../../tests/render'
 import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore, type DemoAccount } from '../../../tests/signed-in-store'
 import { server } from '../../../tests/setup'
 import type { AppStore } from '../../app/store'
-import { isLocked, type FeedItem } from '../../api/types'
-import { MODAL_BUY_XPASS } from '../modals/modal-names'
-import { selectWallet } from '../wallet/wallet-slice'
+import type { FeedItem } from '../../api/types'
 import { selectFeed } from './feed-slice'
-import { buyVideo, fetchFeedPage, toggleReaction } from './feed-thunks'
+import { fetchFeedPage, toggleReaction } from './feed-thunks'
 
 async function feedFor(account: DemoAccount) {
   const store = await signedInStore(account)
@@ -92,44 +87,5 @@ describe('reactions', () => {
       likesCounts: metadata.likesCounts,
     })
     expect(await screen.findByText('Likes are resting')).toBeInTheDocument()
-  })
-})
-
-describe('purchase', () => {
-  it('unlocks the item with its source and updates the balance', async () => {
-    const sent = recordRequests()
-    const store = await feedFor('user')
-    const { id } = firstItem(store, isLocked)
-    const result = await store.dispatch(buyVideo(id))
-
-    expect(buyVideo.fulfilled.match(result)).toBe(true)
-    expect(sent.matching('PUT', `/video-purchase-one-day/${id}`)).toHaveLength(1)
-    expect(itemOf(store, id)?.src).toMatch(/\.mp4$/)
-    expect(isLocked(itemOf(store, id)!)).toBe(false)
-    const user = findUserByEmail(DEMO_ACCOUNTS.user.email)!
-    expect(selectWallet(store.getState()).balanceFormatted).toBe(formatPoints(balanceOf(user.id)))
-  })
-
-  it('402: the buy-pass modal stays with the message; the item stays locked', async () => {
-    const store = await feedFor('broke')
-    const { id } = firstItem(store, isLocked)
-    await store.dispatch(buyVideo(id))
-    expect(await screen.findByText('You need 10 Points to unlock this video.')).toBeInTheDocument()
-    expect(store.getState().modals.queue).toEqual([{ name: MODAL_BUY_XPASS }])
-    expect(isLocked(itemOf(store, id)!)).toBe(true)
-  })
-
-  it('any other failure is quiet', async () => {
-    const store = await feedFor('user')
-    const { id } = firstItem(store, isLocked)
-    server.use(
-      http.put('*/api/v1/video-purchase-one-day/:id', () =>
-        HttpResponse.json({ message: 'Oops' }, { status: 500 }),
-      ),
-    )
-    const result = await store.dispatch(buyVideo(id))
-    expect(buyVideo.rejected.match(result)).toBe(true)
-    expect(screen.queryByText('Oops')).not.toBeInTheDocument()
-    expect(store.getState().modals.queue).toEqual([])
   })
 })

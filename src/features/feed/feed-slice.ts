@@ -1,6 +1,6 @@
-// Feed state: the pages of items, the filter, the active item and what the user is doing to
-// items (reactions, purchases). The screen drives it; other slices react to
-// its events (the wallet to a purchase).
+// Feed state: the pages of items as the API sent them, the filter, the active item and the
+// reactions in flight. The screen drives it. What the viewer has bought since is the purchases
+// slice's, which the slides read (docs/architecture.md, "What is bought").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { reactionFields, type Reaction } from '../../api/items'
 import type { FeedFilter, FeedItem } from '../../api/types'
@@ -8,13 +8,7 @@ import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list
 import { addChangeCases, addLoadCases } from '../../lib/server-data'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
-import {
-  buyVideo,
-  fetchFeedPage,
-  reactionSynced,
-  toggleReaction,
-  type ReactionArg,
-} from './feed-thunks'
+import { fetchFeedPage, reactionSynced, toggleReaction, type ReactionArg } from './feed-thunks'
 
 export interface FeedState extends PagedList<FeedItem> {
   filter: FeedFilter
@@ -154,12 +148,6 @@ export const feedSlice = createSlice({
       .addCase(reactionSynced, (state, { payload }) => {
         if (reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
         setReaction(state, payload, payload.count)
-      })
-      .addCase(buyVideo.fulfilled, (state, { payload }) => {
-        const item = findItem(state, payload.id)
-        if (!item || !payload.src) return
-        item.src = payload.src
-        item.expiresAt = payload.expiresAt
       })
       // Items carry what the viewer may see and has done: a new session reloads them, from the
       // item on screen; logging out resets the feed fully.

@@ -1,7 +1,7 @@
-// The feed's calls (docs/api.md, GET /items to PUT /video-purchase-one-day/{id}). A page failure is
-// shown by the feed itself (its error state with a retry); reaction failures reach the errors
-// listener (toast, 401 popup); a purchase fails quietly except for 401 and 402. A reaction without
-// network is queued instead of failing (offline-reactions.ts) and sent when the network returns.
+// The feed's calls (docs/api.md, GET /items to PUT /favorites; the purchase is the purchases
+// feature's). A page failure is shown by the feed itself (its error state with a retry); reaction
+// failures reach the errors listener (toast, 401 popup). A reaction without network is queued
+// instead of failing (offline-reactions.ts) and sent when the network returns.
 import { createAction } from '@reduxjs/toolkit'
 import * as itemsApi from '../../api/items'
 import { isNetworkFailure } from '../../api/network-failure'
@@ -90,20 +90,4 @@ export const replayReactions = createAppAsyncThunk(
   // The stored token, not the auth state: after a start without network the session is not
   // checked yet, but the calls carry the token (a 401 then asks to log in).
   { condition: () => !!readToken() && isOnline() },
-)
-
-/** POST the purchase, then GET the item for its unlocked source. */
-export const buyVideo = createAppAsyncThunk(
-  'feed/buyVideo',
-  async (id: string) => {
-    const purchase = await itemsApi.purchaseVideo(id)
-    // The purchase stands even if the source cannot be fetched now; the next load brings it.
-    const src = await itemsApi.fetchItem(id).then(
-      (item) => item.src,
-      () => '',
-    )
-    return { id, src, ...purchase }
-  },
-  // Any other failure closes the offer quietly.
-  { screenShows: 'all but 401 and 402' },
 )

@@ -2,8 +2,9 @@
 // favourited (docs/api.md, GET /creator-statistic/{username} and the owner's lists). Loading a
 // profile clears the previous one and shows loading; a failure resets it and is shown by the
 // profile itself ('Profile not found' for a 404, otherwise its error state with a retry); an answer
-// for a profile no longer asked for is dropped.
-import { createSlice } from '@reduxjs/toolkit'
+// for a profile no longer asked for is dropped. A video bought joins the owner's purchases at once;
+// whether a video is bought is the purchases slice's, which the grids read.
+import { createSlice, type Draft } from '@reduxjs/toolkit'
 import { isApiErrorPayload } from '../../api/api-error'
 import * as profileApi from '../../api/profile'
 import type { FeedItem, Link, PublicUser, Statistic } from '../../api/types'
@@ -11,6 +12,7 @@ import { createAppAsyncThunk } from '../../app/hooks'
 import { rootReducer } from '../../app/root-reducer'
 import { addLoadCases, notLoaded, type Loadable } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
+import { videoBought, type Purchase } from '../purchases/purchases-slice'
 
 export interface OwnVideos extends Loadable {
   purchases: FeedItem[]
@@ -62,6 +64,24 @@ export const fetchOwnVideos = createAppAsyncThunk(
   { screenShows: 'every failure' },
 )
 
+/**
+ * The owner's purchases gain a video just bought, first, from the answer after the purchase or
+ * from a list that holds it; with neither, the next load of the lists brings it.
+ */
+function addPurchase(state: Draft<ProfileState>, { id, expiresAt, src, item }: Purchase) {
+  const { own } = state
+  if (!own.isLoaded) return
+  const held = [own.purchases, own.liked, own.favorites, state.videos]
+    .flat()
+    .find((video) => video.id === id)
+  const known = item ?? held
+  if (!known) return
+  own.purchases = [
+    { ...known, src: src || known.src, expiresAt },
+    ...own.purchases.filter((video) => video.id !== id),
+  ]
+}
+
 /** Another profile, or none: nothing of the last one stays; the owner's own lists do. */
 const showNothing = (state: ProfileState) =>
   Object.assign(state, { ...initialProfileState, own: state.own })
@@ -96,6 +116,7 @@ export const profileSlice = createSlice({
     builder
       .addCase(sessionEnded, () => initialProfileState)
       .addCase(sessionStarted, () => initialProfileState)
+      .addMatcher(videoBought, (state, { payload }) => addPurchase(state, payload))
   },
   selectors: {
     selectProfile: (state) => state,

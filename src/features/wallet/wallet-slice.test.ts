@@ -9,7 +9,7 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import type { AppStore } from '../../app/store'
 import { logout, selectIsLoggedIn } from '../auth/auth-slice'
-import { buyVideo } from '../feed/feed-thunks'
+import { buyVideo } from '../purchases/purchases-slice'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { fetchWalletPage, selectWallet } from './wallet-slice'
 

@@ -10,7 +10,7 @@ import { rootReducer } from '../../app/root-reducer'
 import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list'
 import { addLoadCases } from '../../lib/server-data'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
-import { buyVideo } from '../feed/feed-thunks'
+import { buyVideo } from '../purchases/purchases-slice'
 
 export interface WalletState {
   balance: number

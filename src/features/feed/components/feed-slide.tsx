@@ -1,13 +1,23 @@
-// One item of the feed: the video (or its locked cover), the caption and the actions.
-import { memo, useCallback, useState } from 'react'
-import { isLocked, type FeedItem } from '../../../api/types'
+// One item of the feed: the video (or its locked cover, or its poster while the source of a video
+// just bought loads), the caption and the actions. Whether it is bought is the purchases slice's.
+import { memo, Suspense, useCallback, useState } from 'react'
+import type { FeedItem } from '../../../api/types'
+import { useAppSelector } from '../../../app/hooks'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { firstScreenShown } from '../../../lib/first-screen'
+import { lazyExport } from '../../../lib/load-chunk'
+import { selectUnlock } from '../../purchases/purchase-selectors'
+import { accessOf, withUnlock } from '../../purchases/unlock-rules'
 import { FeedActions } from './feed-actions'
 import { FeedCaption } from './feed-caption'
 import { HeartIcon } from './feed-icons'
 import { FeedVideo } from './feed-video'
 import { LockedCover } from './locked-cover'
 import { useReaction } from './use-reaction'
+
+// Seldom needed (a video bought whose source could not be fetched after the purchase), so out of
+// Home's first load; the slide shows its caption alone while it loads, or if it cannot.
+const UnlockedCover = lazyExport(() => import('./unlocked-cover'), 'UnlockedCover')
 
 interface FeedSlideProps {
   item: FeedItem
@@ -22,19 +32,27 @@ interface FeedSlideProps {
 
 // Memoised: a swipe changes the props of the slides it leaves and reaches, not the third one.
 export const FeedSlide = memo(function FeedSlide({
-  item,
+  item: sent,
   index,
   total,
   isActive,
   onReady,
   ...video
 }: FeedSlideProps) {
+  // Read as the slide is drawn: an unlock that ends while it is on screen shows on the next draw.
+  const unlock = useAppSelector((state) => selectUnlock(state, sent.id))
+  const item = withUnlock(sent, unlock)
+  const access = accessOf(item)
   const react = useReaction(item)
   const [bursts, setBursts] = useState(0)
   // The first slide on screen tells the app its first screen is there (lib/first-screen.ts).
   const onShown = useCallback(() => {
     if (isActive) firstScreenShown()
   }, [isActive])
+  const posterShown = () => {
+    onShown()
+    onReady(item.id)
+  }
   const likeByDoubleTap = () => {
     react('like', true)
     setBursts((count) => count + 1)
@@ -48,15 +66,14 @@ export const FeedSlide = memo(function FeedSlide({
       aria-label={`${index + 1} of ${total}`}
       inert={!isActive}
     >
-      {isLocked(item) ? (
-        <LockedCover
-          item={item}
-          isActive={isActive}
-          onShown={() => {
-            onShown()
-            onReady(item.id)
-          }}
-        />
+      {access === 'locked' ? (
+        <LockedCover item={item} isActive={isActive} onShown={posterShown} />
+      ) : access === 'awaiting-source' ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense>
+            <UnlockedCover item={item} isActive={isActive} onShown={posterShown} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <FeedVideo
           item={item}

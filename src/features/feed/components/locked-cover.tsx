@@ -1,5 +1,5 @@
-// A paid video this viewer has not unlocked (the API sends no `src` for it): its poster, a lock
-// and the offer.
+// A paid video this viewer has not unlocked (the API sends no `src` for it, and this session has
+// not bought it): its poster, a lock and the offer.
 import type { SyntheticEvent } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'

@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { useAppSelector } from '../../../app/hooks'
-import { isLocked } from '../../../api/types'
 import { freeFeedEnded, freeFeedStarted } from '../../../lib/free-feed-analytics'
 import { track } from '../../../lib/analytics'
 import { readStorage, storageKeys } from '../../../lib/storage'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
 import { MODAL_18 } from '../../modals/modal-names'
 import { selectModalQueue } from '../../modals/modals-slice'
+import { selectUnlock } from '../../purchases/purchase-selectors'
+import { accessOf, withUnlock } from '../../purchases/unlock-rules'
 import { selectFeed } from '../feed-slice'
 
 /**
@@ -20,11 +21,14 @@ export function useFeedAnalytics() {
   const isAgeGateQueued = useAppSelector((state) =>
     selectModalQueue(state).some((modal) => modal.name === MODAL_18),
   )
-  // The id alone, so a swipe between free videos does not re-render Home.
+  // The id alone, so a swipe between free videos does not re-render Home. A video bought is no
+  // longer the limit: its purchase ends the stretch.
   const lockedId = useAppSelector((state) => {
     const { items, activeIndex } = selectFeed(state)
     const active = items[activeIndex]
-    return active && isLocked(active) ? active.id : null
+    return active && accessOf(withUnlock(active, selectUnlock(state, active.id))) === 'locked'
+      ? active.id
+      : null
   })
 
   useEffect(() => {

@@ -1,0 +1,42 @@
+// A video this session bought whose source the app does not have yet (the call for it after the
+// purchase failed): its poster and a loading state while the source is fetched, which starts once
+// the slide is the one on screen; a failure offers Try again. Never the offer again. Loaded only
+// for such a video (feed-slide.tsx).
+import type { SyntheticEvent } from 'react'
+import type { FeedItem } from '../../../api/types'
+import { LoadFailure, LoadingStatus } from '../../../components/load-state'
+import { whenImagePainted } from '../../../lib/first-screen'
+import { useUnlockedSource } from '../../purchases/use-unlocked-source'
+
+interface UnlockedCoverProps {
+  item: FeedItem
+  isActive: boolean
+  /** The poster is on screen (or could not load). */
+  onShown: () => void
+}
+
+export function UnlockedCover({ item, isActive, onShown }: UnlockedCoverProps) {
+  const { failed, retry } = useUnlockedSource(item.id, item.src, isActive)
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) =>
+    void whenImagePainted(event.currentTarget).then(onShown)
+  return (
+    <div className="locked-cover">
+      <img
+        className="locked-cover__poster"
+        src={item.poster}
+        alt=""
+        decoding="async"
+        fetchPriority={isActive ? 'high' : 'auto'}
+        onLoad={onLoad}
+        onError={onShown}
+      />
+      <div className="locked-cover__offer">
+        {failed ? (
+          <LoadFailure title="The video could not be loaded." onRetry={retry} />
+        ) : (
+          <LoadingStatus label="Loading the video" />
+        )}
+      </div>
+    </div>
+  )
+}
