@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom'
 import { DialogTitle } from '../../components/dialog'
 import { useDialogDismiss } from '../../components/dialog-context'
-import { externalLinks } from '../../config/links'
+import { COMMUNITY_CHAT_URL } from '../../config/community-chat'
 import { paths } from '../../config/paths'
 import { track } from '../../lib/analytics'
 import { freeFeedStarted } from '../../lib/free-feed-analytics'
@@ -31,7 +31,7 @@ export function AgeGateModal({ onClose }: { onClose: () => void }) {
       <div className="dialog__actions">
         <a
           className="dialog__button"
-          href={externalLinks.communityChat}
+          href={COMMUNITY_CHAT_URL}
           onClick={() => void track('discord_button')}
         >
           Leave
