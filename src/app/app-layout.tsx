@@ -1,6 +1,6 @@
-// The shell around every page: the page (lazy, with its own error boundary), the bottom
-// navigation, the modal queue's root, the age gate on first visit, the toasts and the offline
-// banner.
+// The shell around every page: the page (lazy, with its own error boundary; not drawn behind an
+// unanswered age gate), the bottom navigation, the modal queue's root (the age gate first, on a
+// first visit), the toasts and the offline banner.
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { BottomNav } from '../components/bottom-nav'
@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { OfflineBanner } from '../components/offline-banner'
 import { PageLoading } from '../components/page-loading'
 import { paths, profilePath } from '../config/paths'
-import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
+import { BehindAgeGate } from '../features/age-gate/behind-age-gate'
 import { selectUser } from '../features/auth/auth-slice'
 import { ModalRoot } from '../features/modals/components/modal-root'
 import { afterNextPaint, firstScreenShown } from '../lib/first-screen'
@@ -33,13 +33,14 @@ export function AppLayout({ showNav }: { showNav: boolean }) {
       <main className="app-shell__main">
         <ErrorBoundary resetKey={pathname} fallback={(error) => <PageFault error={error} />}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <BehindAgeGate>
+              <Outlet />
+            </BehindAgeGate>
           </Suspense>
         </ErrorBoundary>
       </main>
       {showNav && <BottomNav lastEntry={lastEntry} />}
       <ModalRoot registry={modalRegistry} />
-      <AgeGateOnLoad />
       <ToastHost />
       <OfflineBanner />
     </div>

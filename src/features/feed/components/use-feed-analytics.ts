@@ -3,10 +3,8 @@ import { useAppSelector } from '../../../app/hooks'
 import { isLocked } from '../../../api/types'
 import { freeFeedEnded, freeFeedStarted } from '../../../lib/free-feed-analytics'
 import { track } from '../../../lib/analytics'
-import { readStorage, storageKeys } from '../../../lib/storage'
+import { selectIsAgeAccepted } from '../../age-gate/age-gate-slice'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
-import { MODAL_18 } from '../../modals/modal-names'
-import { selectModalQueue } from '../../modals/modals-slice'
 import { selectFeed } from '../feed-slice'
 
 /**
@@ -16,10 +14,7 @@ import { selectFeed } from '../feed-slice'
  */
 export function useFeedAnalytics() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  // Only a change of the age gate re-runs the free feed's effect; the flag it stores decides.
-  const isAgeGateQueued = useAppSelector((state) =>
-    selectModalQueue(state).some((modal) => modal.name === MODAL_18),
-  )
+  const isAgeAccepted = useAppSelector(selectIsAgeAccepted)
   // The id alone, so a swipe between free videos does not re-render Home.
   const lockedId = useAppSelector((state) => {
     const { items, activeIndex } = selectFeed(state)
@@ -28,10 +23,10 @@ export function useFeedAnalytics() {
   })
 
   useEffect(() => {
-    if (isLoggedIn || readStorage(storageKeys.is18) !== 'true') return
+    if (isLoggedIn || !isAgeAccepted) return
     freeFeedStarted()
     return freeFeedEnded
-  }, [isLoggedIn, isAgeGateQueued])
+  }, [isLoggedIn, isAgeAccepted])
 
   useEffect(() => {
     if (!lockedId) return
