@@ -19,7 +19,7 @@ import { ToastHost } from './toast-host'
 import './app-layout.css'
 
 export function AppLayout({ showNav }: { showNav: boolean }) {
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
   const user = useAppSelector(selectUser)
   // A page is on show once drawn; Home's feed says itself when its first video is (feed-slide.tsx).
   useEffect(() => {
@@ -31,7 +31,8 @@ export function AppLayout({ showNav }: { showNav: boolean }) {
   return (
     <div className="app-shell">
       <main className="app-shell__main">
-        <ErrorBoundary resetKey={pathname} fallback={(error) => <PageFault error={error} />}>
+        {/* Any navigation tries a failed page again, to the same path too (its link tapped again). */}
+        <ErrorBoundary resetKey={key} fallback={(error) => <PageFault error={error} />}>
           <Suspense fallback={<PageLoading />}>
             <BehindAgeGate>
               <Outlet />
