@@ -1,6 +1,6 @@
-// The shell around every page: the page (lazy, with its own error boundary), the bottom
-// navigation, the modal queue's root, the age gate on first visit, the toasts and the offline
-// banner.
+// The shell around every page: the page (lazy, with its own error boundary; not drawn behind an
+// unanswered age gate), the bottom navigation, the modal queue's root (the age gate first, on a
+// first visit), the toasts and the offline banner.
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { BottomNav } from '../components/bottom-nav'
@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { OfflineBanner } from '../components/offline-banner'
 import { PageLoading } from '../components/page-loading'
 import { paths, profilePath } from '../config/paths'
-import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
+import { BehindAgeGate } from '../features/age-gate/behind-age-gate'
 import { selectUser } from '../features/auth/auth-slice'
 import { ModalRoot } from '../features/modals/components/modal-root'
 import { afterNextPaint, firstScreenShown } from '../lib/first-screen'
@@ -19,7 +19,7 @@ import { ToastHost } from './toast-host'
 import './app-layout.css'
 
 export function AppLayout({ showNav }: { showNav: boolean }) {
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
   const user = useAppSelector(selectUser)
   // A page is on show once drawn; Home's feed says itself when its first video is (feed-slide.tsx).
   useEffect(() => {
@@ -31,15 +31,17 @@ export function AppLayout({ showNav }: { showNav: boolean }) {
   return (
     <div className="app-shell">
       <main className="app-shell__main">
-        <ErrorBoundary resetKey={pathname} fallback={(error) => <PageFault error={error} />}>
+        {/* Any navigation tries a failed page again, to the same path too (its link tapped again). */}
+        <ErrorBoundary resetKey={key} fallback={(error) => <PageFault error={error} />}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <BehindAgeGate>
+              <Outlet />
+            </BehindAgeGate>
           </Suspense>
         </ErrorBoundary>
       </main>
       {showNav && <BottomNav lastEntry={lastEntry} />}
       <ModalRoot registry={modalRegistry} />
-      <AgeGateOnLoad />
       <ToastHost />
       <OfflineBanner />
     </div>

@@ -7,7 +7,6 @@ import { recordAnalytics } from '../../tests/analytics-sink'
 import { renderWithProviders } from '../../tests/render'
 import { signedInStore } from '../../tests/signed-in-store'
 import { login } from '../features/auth/auth-slice'
-import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
 import { useFeedAnalytics } from '../features/feed/components/use-feed-analytics'
 import { ModalRoot } from '../features/modals/components/modal-root'
 import { modalRegistry } from './modal-registry'
@@ -22,7 +21,6 @@ const renderHome = (store = makeStore()) =>
   renderWithProviders(
     <>
       <HomeAnalytics />
-      <AgeGateOnLoad />
       <ModalRoot registry={modalRegistry} />
     </>,
     { store },
@@ -30,6 +28,7 @@ const renderHome = (store = makeStore()) =>
 
 describe('free feed analytics', () => {
   it("a first visit starts the free feed once, at 'Yes, I am 18+', and ends it on leaving Home", async () => {
+    window.localStorage.removeItem('is18')
     const analytics = recordAnalytics()
     const { user, unmount } = renderHome()
     await screen.findByRole('dialog', { name: 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD' })
@@ -44,7 +43,6 @@ describe('free feed analytics', () => {
   })
 
   it('a returning visitor starts it on Home; leaving and coming back is a new stretch', () => {
-    window.localStorage.setItem('is18', 'true')
     const analytics = recordAnalytics()
     renderHome().unmount()
     renderHome().unmount()
@@ -57,7 +55,6 @@ describe('free feed analytics', () => {
   })
 
   it('signing in on Home ends it', async () => {
-    window.localStorage.setItem('is18', 'true')
     const analytics = recordAnalytics()
     const visitor = makeStore()
     renderHome(visitor)
@@ -69,13 +66,13 @@ describe('free feed analytics', () => {
   })
 
   it('a signed-in user on Home records nothing', async () => {
-    window.localStorage.setItem('is18', 'true')
     const analytics = recordAnalytics()
     renderHome(await signedInStore('user')).unmount()
     expect(analytics.names()).toEqual([])
   })
 
   it("the age gate's Leave records discord_button and starts nothing", async () => {
+    window.localStorage.removeItem('is18')
     const analytics = recordAnalytics()
     const { user } = renderHome()
     // jsdom cannot navigate to another site; the link's own handler still runs.

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../tests/render'
 import { server } from '../../tests/setup'
 import { externalLinks } from '../config/links'
-import { AgeGateOnLoad } from '../features/age-gate/age-gate-on-load'
 import { fetchKycAccessToken } from '../features/auth/auth-slice'
 import { ModalRoot } from '../features/modals/components/modal-root'
 import {
@@ -30,7 +29,7 @@ import { modalRegistry } from './modal-registry'
 
 const AGE_GATE_TITLE = 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD'
 
-function renderApp({ withAgeGate = false } = {}) {
+function renderApp() {
   return renderWithProviders(
     <>
       <Routes>
@@ -38,7 +37,6 @@ function renderApp({ withAgeGate = false } = {}) {
         <Route path="/wallet" element={<h1>Wallet page</h1>} />
         <Route path="/kyc" element={<h1>KYC page</h1>} />
       </Routes>
-      {withAgeGate && <AgeGateOnLoad />}
       <ModalRoot registry={modalRegistry} />
     </>,
     { route: '/wallet' },
@@ -46,8 +44,9 @@ function renderApp({ withAgeGate = false } = {}) {
 }
 
 describe('age gate', () => {
-  it('opens on a first visit, at once, and only an answer closes it', async () => {
-    const { user } = renderApp({ withAgeGate: true })
+  it('is there on the first render of a first visit, and only an answer closes it', async () => {
+    window.localStorage.removeItem('is18')
+    const { user } = renderApp()
     const gate = screen.getByRole('dialog', { name: AGE_GATE_TITLE })
     expect(gate).toHaveTextContent('18 years old (21 in some countries)')
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
@@ -69,8 +68,7 @@ describe('age gate', () => {
   })
 
   it('stays closed once accepted', () => {
-    window.localStorage.setItem('is18', 'true')
-    renderApp({ withAgeGate: true })
+    renderApp()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

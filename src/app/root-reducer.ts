@@ -3,6 +3,7 @@
 // they stay out of Home's first load.
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit'
 import type { adminUsersSlice } from '../features/admin/admin-users-slice'
+import { ageGateSlice } from '../features/age-gate/age-gate-slice'
 import { authSlice } from '../features/auth/auth-slice'
 import { feedSlice } from '../features/feed/feed-slice'
 import { modalsSlice } from '../features/modals/modals-slice'
@@ -30,6 +31,7 @@ export interface LazyLoadedSlices
 }
 
 export const rootReducer = combineSlices(
+  ageGateSlice,
   authSlice,
   feedSlice,
   modalsSlice,

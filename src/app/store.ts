@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { addAgeGateListeners } from '../features/age-gate/age-gate-listeners'
 import { addAuthListeners } from '../features/auth/auth-listeners'
 import { addErrorListeners } from '../features/errors/error-listener'
 import { addFeedListeners } from '../features/feed/feed-listeners'
@@ -15,6 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   })
   const startListening = listener.startListening as AppStartListening
+  addAgeGateListeners(startListening)
   addAuthListeners(startListening)
   addErrorListeners(startListening)
   addFeedListeners(startListening)

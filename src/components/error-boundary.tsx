@@ -1,6 +1,8 @@
 // Catches a render error (or a chunk that failed to load) below it and shows `fallback`
-// instead of blanking the page. Change `resetKey` (e.g. the path) to try again.
+// instead of blanking the page. Change `resetKey` (e.g. the location) to try again: a lazy part
+// whose chunk failed then loads it again (lib/load-chunk.ts).
 import { Component, type ReactNode } from 'react'
+import { chunkFailureShown } from '../lib/load-chunk'
 
 interface Props {
   fallback: (error: Error) => ReactNode
@@ -26,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error(error)
+    chunkFailureShown(error)
   }
 
   override render() {

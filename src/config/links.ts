@@ -1,5 +1,7 @@
 // External links and contact addresses of the info block. Placeholder values: the
-// operator replaces them before launch. Hosts are deliberately generic.
+// operator replaces them before launch (the community chat's in community-chat.ts). Hosts are
+// deliberately generic.
+import { COMMUNITY_CHAT_URL } from './community-chat'
 
 export const externalLinks = {
   statement2257: 'https://example.com/2257',
@@ -7,7 +9,7 @@ export const externalLinks = {
   termsOfUse: 'https://example.com/terms',
   privacyPolicy: 'https://example.com/privacy',
   billingSupport: 'https://example.com/billing',
-  communityChat: 'https://example.com/community',
+  communityChat: COMMUNITY_CHAT_URL,
   messagingChannel: 'https://example.com/channel',
   socialProfile: 'https://example.com/social',
   nftMarketplace: 'https://example.com/nft',

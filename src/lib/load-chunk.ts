@@ -1,16 +1,36 @@
 // Lazy script chunks: a load that fails or takes longer than 120 s is reported as a
 // ChunkLoadError, so the page can offer a reload instead of hanging or crashing.
-import { lazy, type ComponentType } from 'react'
+// A lazy component whose chunk failed loads it again the next time it is drawn once its failure
+// has been shown (the next open of the modal, the next visit of the page), not from a failure
+// React.lazy would keep for good. Never while the failure shows: React draws a failed part again
+// before it gives up to its error boundary, and each of those must not start a new download. The
+// browser keeps no failure of its own (Chromium fetches a failed import() again); Vite's loader
+// does, for a chunk's stylesheet (failed-stylesheets.ts).
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
+import { relinkFailedStylesheets, watchStylesheetFailures } from './failed-stylesheets'
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
+  /** Set by a lazy component (`lazyExport`): its next render loads the chunk again. */
+  declare retryNextTime?: () => void
 }
 
 export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof Error && error.name === 'ChunkLoadError'
 }
+
+/**
+ * An error boundary calls this once it shows `error` in place of what failed: if that was a lazy
+ * component's chunk, the component loads it again when next drawn.
+ */
+export function chunkFailureShown(error: unknown): void {
+  if (isChunkLoadError(error)) error.retryNextTime?.()
+}
+
+// Before any chunk loads: Vite links a chunk's stylesheet as it starts loading it.
+watchStylesheetFailures()
 
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -21,7 +41,8 @@ export function loadChunk<T>(
       () => reject(new ChunkLoadError(`Loading a script chunk took over ${timeoutMs} ms`)),
       timeoutMs,
     )
-    load()
+    relinkFailedStylesheets()
+      .then(load)
       .then(resolve, (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error)
         reject(new ChunkLoadError(reason, { cause: error }))
@@ -36,5 +57,19 @@ export function lazyExport<M extends Record<K, ComponentType<any>>, K extends ke
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(() => loadChunk(async () => ({ default: (await load())[name] })))
+  const fresh = () => {
+    const component = lazy(() =>
+      loadChunk(async () => ({ default: (await load())[name] })).catch((error: unknown) => {
+        if (error instanceof ChunkLoadError) {
+          error.retryNextTime = () => {
+            if (current === component) current = fresh()
+          }
+        }
+        throw error
+      }),
+    )
+    return component
+  }
+  let current = fresh()
+  return (props: ComponentProps<M[K]>) => createElement(current, props)
 }

@@ -1,7 +1,8 @@
-// Home feed, swiping: a flick moves to the next video, which plays while the one left behind stops;
-// the next page (GET /items at offset 10) is asked for while three items are still ahead; however far the
-// user goes, at most three <video> elements exist.
-import { expect, test, type Page } from './support/test'
+// Home feed, swiping: a flick moves to the next video, which plays while the one left behind stops
+// where it was (it starts over when swiped back to); the next page (GET /items at offset 10) is
+// asked for while three items are still ahead; however far the user goes, at most three <video>
+// elements exist.
+import { expect, test, type Locator, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import {
   activeSlide,
@@ -19,6 +20,9 @@ test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
 })
+
+const currentTime = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => element.currentTime)
 
 /** Every video but the active one is paused (the active one may have none: locked). */
 const othersPaused = (page: Page) =>
@@ -41,20 +45,26 @@ test('swiping changes the active video, pauses the one left and loads the next p
     expect.objectContaining({ limit: '10', offset: '0', filter: 'default' }),
   ])
 
-  // Item 1 is free: it plays; leaving it pauses and rewinds it.
+  // Item 1 is free: it plays; leaving it pauses it where it was (a seek would fetch) and it
+  // buffers nothing more.
   await swipeTo(page, 'next')
   const first = activeVideo(page)
   await expectPlaying(first)
+  // Far enough into the 4-second clip that a start from the beginning shows.
+  await expect.poll(() => currentTime(first)).toBeGreaterThan(2)
   const firstSrc = await first.getAttribute('src')
   await swipeTo(page, 'next')
   const left = page.locator(`video[src="${firstSrc}"][data-active="false"]`).first()
   await expect.poll(() => othersPaused(page)).not.toContain(false)
-  expect(await left.evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(0)
+  const leftAt = await currentTime(left)
+  expect(leftAt).toBeGreaterThan(2)
+  await expect(left).toHaveAttribute('preload', 'none')
   await expectAccessible(page, 'Home feed after swiping')
 
-  // Going back plays it again.
+  // Going back plays it again, from the beginning.
   await swipeTo(page, 'previous')
   await expectPlaying(activeVideo(page))
+  expect(await currentTime(activeVideo(page))).toBeLessThan(leftAt)
   await swipeTo(page, 'next')
 
   // The second page is asked for once 3 items remain ahead of the active one (index 7 of 10).

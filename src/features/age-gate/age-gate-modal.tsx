@@ -1,21 +1,23 @@
-// MODAL_18, the age gate. Part of the first chunk: it opens before anything else on a
-// first visit. Only an explicit answer closes it.
+// MODAL_18, the age gate. Part of the first chunk: an unanswered gate is queued from the start
+// (age-gate-slice.ts), before anything else. Only an explicit answer closes it: accepting takes
+// it out of the queue and draws the page behind it in the same render.
 import { Link } from 'react-router-dom'
+import { useAppDispatch } from '../../app/hooks'
 import { DialogTitle } from '../../components/dialog'
 import { useDialogDismiss } from '../../components/dialog-context'
-import { externalLinks } from '../../config/links'
+import { COMMUNITY_CHAT_URL } from '../../config/community-chat'
 import { paths } from '../../config/paths'
 import { track } from '../../lib/analytics'
 import { freeFeedStarted } from '../../lib/free-feed-analytics'
-import { storageKeys, writeStorage } from '../../lib/storage'
+import { ageGateAccepted } from './age-gate-slice'
 
-export function AgeGateModal({ onClose }: { onClose: () => void }) {
+export function AgeGateModal() {
+  const dispatch = useAppDispatch()
   useDialogDismiss(null)
 
   const accept = () => {
-    writeStorage(storageKeys.is18, 'true')
     freeFeedStarted()
-    onClose()
+    dispatch(ageGateAccepted())
   }
 
   return (
@@ -31,7 +33,7 @@ export function AgeGateModal({ onClose }: { onClose: () => void }) {
       <div className="dialog__actions">
         <a
           className="dialog__button"
-          href={externalLinks.communityChat}
+          href={COMMUNITY_CHAT_URL}
           onClick={() => void track('discord_button')}
         >
           Leave

@@ -1,12 +1,14 @@
 // What the feed keeps across reloads in localStorage: the filter, the last viewed video and the
 // sound choice; logging out forgets the position and the filter. What it keeps in
 // IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, fetched as
-// soon as the feed answers, and the message for a shared video the Feed does not hold.
+// soon as the feed answers (once the age gate is accepted: no adult image before), and the
+// message for a shared video the Feed does not hold.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
 import { preloadImage } from '../../lib/preload-image'
 import { showErrorToast } from '../../lib/toast'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
+import { selectIsAgeAccepted } from '../age-gate/age-gate-slice'
 import { sessionEnded } from '../auth/auth-slice'
 import { addFeedOfflineListeners } from './feed-offline-listeners'
 import {
@@ -22,13 +24,15 @@ import { openSharedVideo } from './shared-video'
 export function addFeedListeners(startListening: AppStartListening) {
   addFeedOfflineListeners(startListening)
   // The first poster is what Home shows first: its download starts with the page's answer, not
-  // after start-up has finished and the feed has been drawn.
+  // after start-up has finished and the feed has been drawn. Behind an unanswered age gate Home
+  // is not drawn: the poster waits for the answer, which draws it at once.
   startListening({
     actionCreator: fetchFeedPage.fulfilled,
     effect: (_, api) => {
-      const { page, items, activeIndex } = api.getState().feed
+      const state = api.getState()
+      const { page, items, activeIndex } = state.feed
       const first = items[activeIndex]
-      if (page === 1 && first) preloadImage(first.poster)
+      if (page === 1 && first && selectIsAgeAccepted(state)) preloadImage(first.poster)
     },
   })
   // A shared video opens the Feed: kept like a choice of the user's, so the header's 'Feed' and

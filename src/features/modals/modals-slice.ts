@@ -1,13 +1,17 @@
 // The modal queue: any feature opens a modal with `modalOpened`; the one
-// root shows the first queued modal and `modalClosed` removes it.
+// root shows the first queued modal and `modalClosed` removes it. An unanswered age gate is in
+// the queue from the start, before anything else, and leaves it only when accepted.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { ModalName, QueuedModal } from './modal-names'
+import { ageGateAccepted, readAgeGateAnswer } from '../age-gate/age-gate-slice'
+import { MODAL_18, type ModalName, type QueuedModal } from './modal-names'
 
 export interface ModalsState {
   queue: QueuedModal[]
 }
 
-const initialState: ModalsState = { queue: [] }
+const initialState = (): ModalsState => ({
+  queue: readAgeGateAnswer() ? [] : [{ name: MODAL_18 }],
+})
 
 export const modalsSlice = createSlice({
   name: 'modals',
@@ -25,6 +29,11 @@ export const modalsSlice = createSlice({
     modalWithdrawn: (state, { payload }: PayloadAction<ModalName>) => {
       state.queue = state.queue.filter((modal) => modal.name !== payload)
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(ageGateAccepted, (state) => {
+      state.queue = state.queue.filter((modal) => modal.name !== MODAL_18)
+    })
   },
   selectors: {
     selectCurrentModal: (state): QueuedModal | undefined => state.queue[0],

@@ -38,9 +38,16 @@ export const captionUser = (slide: Locator) => slide.locator('.feed-caption').ge
 /** The count shown right after a reaction button. */
 export const countAfter = (button: Locator) => button.locator('xpath=following-sibling::*[1]')
 
-/** The video is playing: not paused, and its time moves on. */
-export async function expectPlaying(video: Locator): Promise<void> {
-  const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime)
+/** The video is playing: not paused, and its time moves on (within `timeout` ms, all told). */
+export async function expectPlaying(
+  video: Locator,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  const deadline = timeout === undefined ? undefined : Date.now() + timeout
+  const left = () => (deadline === undefined ? undefined : Math.max(1, deadline - Date.now()))
+  const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime, null, {
+    timeout: left(),
+  })
   await expect
     .poll(
       () =>
@@ -48,7 +55,7 @@ export async function expectPlaying(video: Locator): Promise<void> {
           (element: HTMLVideoElement, from) => !element.paused && element.currentTime !== from,
           start,
         ),
-      { message: 'video playing' },
+      { message: 'video playing', timeout: left() },
     )
     .toBe(true)
 }

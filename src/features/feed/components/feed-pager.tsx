@@ -1,7 +1,7 @@
 // The vertical swipe feed on Home: Swiper with virtual slides, so only the previous,
 // current and next items exist in the page. The next video is fetched only once the current one
 // can play through (or the current locked poster is shown), and only its metadata when data is
-// precious.
+// precious; the previous one buffers nothing more.
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'
@@ -21,6 +21,13 @@ import { useVirtualSwiper } from './use-virtual-swiper'
 const PREFETCH_AHEAD = 3
 
 const swipeSpeed = () => (prefersReducedMotion() ? 0 : SWIPE_MS)
+
+/** The slide behind the active one buffers nothing more (it was watched; going back fetches
+ * what it lacks), the one ahead only its metadata when data is precious. */
+const preloadFor = (fromActive: number, saveData: boolean) => {
+  if (fromActive < 0) return 'none'
+  return fromActive > 0 && saveData ? 'metadata' : 'auto'
+}
 
 export function FeedPager() {
   const dispatch = useAppDispatch()
@@ -92,7 +99,7 @@ export function FeedPager() {
                     total={items.length}
                     isActive={index === activeIndex}
                     load={index <= activeIndex || (index === activeIndex + 1 && currentReady)}
-                    preload={index > activeIndex && saveData ? 'metadata' : 'auto'}
+                    preload={preloadFor(index - activeIndex, saveData)}
                     onReady={markReady}
                   />
                 </div>

@@ -25,7 +25,7 @@ interface FeedSlideProps {
   total: number
   isActive: boolean
   load: boolean
-  preload: 'auto' | 'metadata'
+  preload: 'auto' | 'metadata' | 'none'
   /** The slide can be watched: its video can play through, or its locked poster is shown. */
   onReady: (id: string) => void
 }

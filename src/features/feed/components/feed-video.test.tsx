@@ -1,7 +1,8 @@
 // A feed video's failed load when the failure comes before React has put the video on the page
 // (its first render is a transition, and React drops media events meanwhile), or when the browser
 // sets the failure before its event fires: either way each failure counts once, the source is
-// fetched again twice, and then the video says it cannot play.
+// fetched again twice, and then the video says it cannot play. And a video that leaves the page
+// lets go of what it holds.
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
@@ -31,7 +32,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function renderVideo() {
+/** `strict`: in StrictMode, which rehearses an unmount of the first mount (as `npm start` does). */
+async function renderVideo({ strict = false } = {}) {
   const store = makeStore()
   await store.dispatch(fetchFeedPage())
   const item = selectFeed(store.getState()).items.find((candidate) => !isLocked(candidate))!
@@ -43,7 +45,7 @@ async function renderVideo() {
     if (this.getAttribute('src')) fail()
   })
   vi.useFakeTimers()
-  renderWithProviders(
+  const video = (
     <FeedVideo
       item={item}
       isActive
@@ -52,16 +54,16 @@ async function renderVideo() {
       onShown={() => {}}
       onCanPlayThrough={() => {}}
       onDoubleTap={() => {}}
-    />,
-    { store },
+    />
   )
-  const video = document.querySelector('video')!
+  const { unmount } = renderWithProviders(video, { store, reactStrictMode: strict })
+  const element = document.querySelector('video')!
   /** The source fetched again, each time it is (a reload loads twice: empty, then the source). */
   const refetches = () => fetches.mock.calls.length / 2
   /** The error event of the current failure reaches the video. */
-  const errorEvent = () => act(() => void video.dispatchEvent(new Event('error')))
+  const errorEvent = () => act(() => void element.dispatchEvent(new Event('error')))
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
-  return { refetches, errorEvent, wait }
+  return { refetches, errorEvent, wait, unmount, element, fetches, item }
 }
 
 /** After the first retry: the next failure is retried once more, the one after it is shown. */
@@ -93,4 +95,25 @@ it('counts a failure once when its event comes after the video is on the page', 
   await video.wait(600)
   expect(video.refetches()).toBe(1)
   await expectOneMoreRetryThenTheMessage(video)
+})
+
+it('lets go of what it holds when it leaves: paused, its source dropped, no retry left', async () => {
+  // A failure met on the way in: its retry is waiting when the video leaves.
+  fail()
+  const { unmount, element, fetches, wait, item } = await renderVideo({ strict: true })
+  // StrictMode's rehearsed unmount gave back the source and the waiting retry.
+  expect(element).toHaveAttribute('src', item.src)
+  expect(vi.getTimerCount()).toBe(1)
+  const paused = vi.mocked(HTMLMediaElement.prototype.pause)
+  paused.mockClear()
+  fetches.mockClear()
+
+  unmount()
+  expect(paused.mock.contexts).toContain(element)
+  expect(element).not.toHaveAttribute('src')
+  // load() without a source is what makes the browser free the decoder and the buffer now.
+  expect(fetches.mock.contexts).toEqual([element])
+  expect(vi.getTimerCount()).toBe(0)
+  await wait(2000)
+  expect(fetches).toHaveBeenCalledTimes(1)
 })

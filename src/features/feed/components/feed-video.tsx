@@ -6,6 +6,10 @@
 // video then waits with a large Play over it, and a tap plays it from inside the tap's own
 // handler, the only place such a browser allows it. A page sent to the background pauses its
 // video and plays it again on return.
+// A video that leaves lets go of what it holds: unmounted, it is paused, its source dropped and
+// load() called, which frees the browser's decoder and buffer at once rather than when the element
+// is collected. A video left behind is only paused: it keeps its place (a seek would fetch), and
+// the swipe that brings it back starts it from the beginning (playback-handover.ts).
 import {
   useEffect,
   useLayoutEffect,
@@ -37,7 +41,7 @@ interface FeedVideoProps {
   isActive: boolean
   /** Whether the source may be fetched yet (data matters: not before its turn). */
   load: boolean
-  preload: 'auto' | 'metadata'
+  preload: 'auto' | 'metadata' | 'none'
   /** Its picture is on screen: the first frame, the offline poster, or the failure note. */
   onShown: () => void
   onCanPlayThrough: (id: string) => void
@@ -69,6 +73,9 @@ export function FeedVideo({
   const isPaused = useAppSelector((state) => selectIsPaused(state, item.id))
   const ref = useRef<HTMLVideoElement>(null)
   const retries = useRef(0)
+  const retryTimer = useRef<number | undefined>(undefined)
+  /** What the release on unmount took (its source, a retry it cut short), for a remount. */
+  const released = useRef<{ src: string | null; retrying: boolean } | null>(null)
   const [failed, setFailed] = useState(false)
   /** Counts reloads of the source and starts cut short: each asks the effect below to decide again. */
   const [attempt, setAttempt] = useState(0)
@@ -85,6 +92,38 @@ export function FeedVideo({
   useEffect(() => {
     if (ref.current) ref.current.muted = isMuted
   }, [isMuted])
+
+  /** The failed source is fetched again after a pause that grows with each retry. */
+  const scheduleRetry = (video: HTMLVideoElement) => {
+    retryTimer.current = window.setTimeout(() => {
+      retryTimer.current = undefined
+      reload(video, item.src)
+      setAttempt((count) => count + 1)
+    }, RETRY_DELAY_MS * retries.current)
+  }
+
+  // Before the playback effect below, so a remount finds its source back before it plays.
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    // Effects that run again on the same element (StrictMode rehearses an unmount on the first
+    // mount in development) find it released: React, whose props have not changed, would not set
+    // its source again, nor would the retry that was waiting come back.
+    const taken = released.current
+    released.current = null
+    if (taken?.src) video.src = taken.src
+    if (taken?.retrying) scheduleRetry(video)
+    return () => {
+      released.current = { src: video.getAttribute('src'), retrying: !!retryTimer.current }
+      window.clearTimeout(retryTimer.current)
+      retryTimer.current = undefined
+      video.pause()
+      video.removeAttribute('src')
+      video.load()
+    }
+    // Once per element: `scheduleRetry` reads the item of this slide, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // Nothing more will arrive: what shows now is what there is to see.
   useEffect(() => {
@@ -119,10 +158,7 @@ export function FeedVideo({
     if (!video || !load || failed) return
     if (!isActive || isPaused || !isPageVisible) {
       video.pause()
-      if (!isActive) {
-        video.currentTime = 0
-        startedByTap.current = false
-      }
+      if (!isActive) startedByTap.current = false
       return
     }
     if (reducedMotion && !startedByTap.current) setWaitsForTap(true)
@@ -155,11 +191,7 @@ export function FeedVideo({
       return
     }
     retries.current += 1
-    window.setTimeout(() => {
-      if (!video.isConnected) return
-      reload(video, item.src)
-      setAttempt((count) => count + 1)
-    }, RETRY_DELAY_MS * retries.current)
+    scheduleRetry(video)
   }
 
   // A render in a transition (the first one, a new range of slides) creates the video, and so

@@ -28,6 +28,22 @@ describe('handOverPlayback', () => {
     expect(videos[1]!.play).toHaveBeenCalled()
   })
 
+  it('starts a video left behind earlier from the beginning', () => {
+    const { root, videos } = feedWith({ 0: true, 1: true })
+    const back = videos[0]!
+    let time = 2.5
+    Object.defineProperty(back, 'currentTime', {
+      get: () => time,
+      set: (value: number) => (time = value),
+    })
+    back.play = vi.fn(() => {
+      expect(time).toBe(0)
+      return Promise.resolve()
+    })
+    handOverPlayback(root, 1, 0)
+    expect(back.play).toHaveBeenCalled()
+  })
+
   it('leaves a video that may not start by itself to its Play control', () => {
     const { root, videos } = feedWith({ 3: true, 4: false })
     handOverPlayback(root, 3, 4)

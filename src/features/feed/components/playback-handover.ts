@@ -12,7 +12,10 @@ export function handOverPlayback(root: HTMLElement, from: number, to: number): v
   // Never two at once: with sound on, both would be heard.
   videoAt(root, from)?.pause()
   const next = videoAt(root, to)
-  if (next?.dataset.startsItself === undefined || !next.paused) return
+  if (!next) return
+  // A video left behind kept its place (feed-video.tsx): it starts again from the beginning.
+  if (next.currentTime > 0) next.currentTime = 0
+  if (next.dataset.startsItself === undefined || !next.paused) return
   next.play().catch(() => {
     // FeedVideo's effect plays it again and shows Play if the browser refuses.
   })

@@ -2,10 +2,8 @@ import { useEffect } from 'react'
 import { useAppSelector } from '../../../app/hooks'
 import { freeFeedEnded, freeFeedStarted } from '../../../lib/free-feed-analytics'
 import { track } from '../../../lib/analytics'
-import { readStorage, storageKeys } from '../../../lib/storage'
+import { selectIsAgeAccepted } from '../../age-gate/age-gate-slice'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
-import { MODAL_18 } from '../../modals/modal-names'
-import { selectModalQueue } from '../../modals/modals-slice'
 import { selectUnlock } from '../../purchases/purchase-selectors'
 import { accessOf, withUnlock } from '../../purchases/unlock-rules'
 import { selectFeed } from '../feed-slice'
@@ -17,10 +15,7 @@ import { selectFeed } from '../feed-slice'
  */
 export function useFeedAnalytics() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
-  // Only a change of the age gate re-runs the free feed's effect; the flag it stores decides.
-  const isAgeGateQueued = useAppSelector((state) =>
-    selectModalQueue(state).some((modal) => modal.name === MODAL_18),
-  )
+  const isAgeAccepted = useAppSelector(selectIsAgeAccepted)
   // The id alone, so a swipe between free videos does not re-render Home. A video bought is no
   // longer the limit: its purchase ends the stretch.
   const lockedId = useAppSelector((state) => {
@@ -32,10 +27,10 @@ export function useFeedAnalytics() {
   })
 
   useEffect(() => {
-    if (isLoggedIn || readStorage(storageKeys.is18) !== 'true') return
+    if (isLoggedIn || !isAgeAccepted) return
     freeFeedStarted()
     return freeFeedEnded
-  }, [isLoggedIn, isAgeGateQueued])
+  }, [isLoggedIn, isAgeAccepted])
 
   useEffect(() => {
     if (!lockedId) return

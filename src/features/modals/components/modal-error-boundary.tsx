@@ -1,7 +1,11 @@
 // A modal whose chunk fails to load (offline, a new deployment) must not take the page behind
-// it down: the dialog says so and can still be closed.
+// it down: the dialog says so (and that the device is offline, when it is) and can still be
+// closed. Opened again, the modal loads its chunk again (lib/load-chunk.ts).
 import { Component, type ReactNode } from 'react'
 import { DialogTitle } from '../../../components/dialog'
+import { OfflineNote } from '../../../components/offline-note'
+import { chunkFailureShown } from '../../../lib/load-chunk'
+import { useOnline } from '../../../lib/online-status'
 
 interface Props {
   onClose: () => void
@@ -19,19 +23,26 @@ export class ModalErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error('Modal failed to render:', error)
+    chunkFailureShown(error)
   }
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <>
-        <DialogTitle>{MODAL_LOAD_FAILED}</DialogTitle>
-        <div className="dialog__actions">
-          <button type="button" className="dialog__button" onClick={this.props.onClose}>
-            Close
-          </button>
-        </div>
-      </>
-    )
+    return <ModalFault onClose={this.props.onClose} />
   }
+}
+
+function ModalFault({ onClose }: { onClose: () => void }) {
+  const online = useOnline()
+  return (
+    <>
+      <DialogTitle>{MODAL_LOAD_FAILED}</DialogTitle>
+      <OfflineNote online={online} />
+      <div className="dialog__actions">
+        <button type="button" className="dialog__button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  )
 }
