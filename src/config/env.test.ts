@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { env, normalisePem } from './env'
+import { rsaPublicKey } from './rsa-public-key'
 
 const pem = '-----BEGIN PUBLIC KEY-----\nABC\n-----END PUBLIC KEY-----'
 
@@ -14,9 +15,7 @@ describe('env', () => {
     expect(env.apiUrl).toBe('')
     expect(env.appSubdomainPrefix).toBe('app.')
     expect(env.amplitudeKey).toBe('')
-    expect(env.rsaPublicKey).toMatch(
-      /^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----$/,
-    )
+    expect(rsaPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----$/)
     expect(env.pointsUsdRate).toBeGreaterThan(0)
   })
 })

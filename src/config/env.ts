@@ -1,6 +1,9 @@
-// The only reader of import.meta.env. Values are fixed at build time (see .env.example).
+// The reader of import.meta.env. Values are fixed at build time (see .env.example). Each variable
+// is read by name: the whole object would put every value, the public key's long text included,
+// wherever this module goes (Home's first chunk). The key alone is read in rsa-public-key.ts,
+// which loads with the first password.
 
-function text(value: string | undefined, fallback = ''): string {
+export function text(value: string | undefined, fallback = ''): string {
   return value?.trim() ? value.trim() : fallback
 }
 
@@ -14,29 +17,26 @@ function number(value: string | undefined, fallback: number): number {
   return value?.trim() && Number.isFinite(parsed) ? parsed : fallback
 }
 
-const raw = import.meta.env
-
 export const env = {
   /** Origin of the REST API without a trailing slash; '' = same origin. */
-  apiUrl: text(raw.VITE_API_URL).replace(/\/+$/, ''),
+  apiUrl: text(import.meta.env.VITE_API_URL).replace(/\/+$/, ''),
   /**
    * Comma-separated origins the API's media URLs may name besides its own (a CDN); '' = none.
    * The build has checked each: content-security-policy.ts's mediaSources reads them.
    */
-  mediaOrigins: text(raw.VITE_MEDIA_ORIGINS),
-  rsaPublicKey: normalisePem(text(raw.VITE_RSA_PUBLIC_KEY)),
+  mediaOrigins: text(import.meta.env.VITE_MEDIA_ORIGINS),
   /** '' = analytics off. */
-  amplitudeKey: text(raw.VITE_AMPLITUDE_KEY),
+  amplitudeKey: text(import.meta.env.VITE_AMPLITUDE_KEY),
   /** The identity-check provider's origin; '' = the provider's own (content-security-policy.ts). */
-  kycOrigin: text(raw.VITE_KYC_ORIGIN),
+  kycOrigin: text(import.meta.env.VITE_KYC_ORIGIN),
   /**
    * Any build but a plain production one: its policy also allows frames from local ports, where
    * the mock's widget stand-in runs (vite.config.ts decides the same by the same mode).
    */
-  allowsLocalFrames: raw.MODE !== 'production',
-  appSubdomainPrefix: text(raw.VITE_APP_SUBDOMAIN_PREFIX, 'app.'),
-  marketingSiteUrl: text(raw.VITE_MARKETING_SITE_URL),
-  pointsUsdRate: number(raw.VITE_POINTS_USD_RATE, 0),
+  allowsLocalFrames: import.meta.env.MODE !== 'production',
+  appSubdomainPrefix: text(import.meta.env.VITE_APP_SUBDOMAIN_PREFIX, 'app.'),
+  marketingSiteUrl: text(import.meta.env.VITE_MARKETING_SITE_URL),
+  pointsUsdRate: number(import.meta.env.VITE_POINTS_USD_RATE, 0),
   /** The Vite dev server (`npm start`), where no service worker is registered. */
-  isDev: raw.DEV,
+  isDev: import.meta.env.DEV,
 } as const
