@@ -17,9 +17,10 @@ test.beforeEach(async ({ page, request }) => {
   await skipAgeGate(page)
 })
 
+/** The login popup, or the login modal: both are titled so. */
 const loginPopup = (page: Page) => page.getByRole('dialog', { name: 'Welcome back' })
 
-async function signInThroughPopup(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
+async function signInThroughDialog(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
   const popup = loginPopup(page)
   await popup.getByLabel('Email').fill(DEMO_ACCOUNTS[account].email)
   await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
@@ -71,7 +72,7 @@ test('a slow call answered 401 after a new sign-in leaves the new session, in bo
   await other.getByRole('button', { name: 'Log out' }).click()
   await expect(other).toHaveURL('/account')
   await other.getByRole('button', { name: 'Log In' }).click()
-  await signInThroughLoginModal(other)
+  await signInThroughDialog(other, 'user')
   const fresh = await storedToken(other)
   expect(fresh).not.toBeNull()
   await expect(navLink(page, 'Profile')).toBeVisible()
@@ -92,14 +93,6 @@ test('a slow call answered 401 after a new sign-in leaves the new session, in bo
   await expectAccessible(page, 'Wallet after a late 401 for an ended session')
 })
 
-async function signInThroughLoginModal(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Welcome back' })
-  await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await dialog.getByRole('button', { name: 'Log In' }).click()
-  await expect(dialog).toHaveCount(0)
-}
-
 test('an upload survives a session that expires under it and goes in after signing in', async ({
   page,
   request,
@@ -115,7 +108,7 @@ test('an upload survives a session that expires under it and goes in after signi
   await expect(page).toHaveURL('/profile/upload')
   await expectAccessible(page, 'the login popup over an upload whose session expired')
 
-  await signInThroughPopup(page, 'creator')
+  await signInThroughDialog(page, 'creator')
   await expect(page).toHaveURL('/profile/upload')
   await expect(form.title).toHaveValue('Kept through')
   await expect(form.description).toHaveValue('Session ran out')
@@ -140,7 +133,7 @@ test('a profile edit survives a session that expires under it and saves after si
   await expect(loginPopup(page)).toBeVisible()
   await expect(page.getByLabel('Full name')).toHaveValue('Kept Through Expiry')
 
-  await signInThroughPopup(page, 'user')
+  await signInThroughDialog(page, 'user')
   await expect(page).toHaveURL('/profile/edit')
   await expect(page.getByLabel('Full name')).toHaveValue('Kept Through Expiry')
   await page.getByRole('button', { name: 'Save' }).click()
