@@ -12,7 +12,7 @@ import {
   type ModalName,
 } from '../modal-names'
 import { modalOpened } from '../modals-slice'
-import { MODAL_LOAD_FAILED } from './modal-error-boundary'
+import { MODAL_LOAD_FAILED } from './modal-fault'
 import { ModalRoot } from './modal-root'
 import type { ModalProps, ModalRegistry } from '../modal-props'
 

@@ -3,10 +3,11 @@
 import { Suspense, useCallback, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Dialog, DialogLoading } from '../../../components/dialog'
+import { ErrorBoundary } from '../../../components/error-boundary'
 import { MODALS_KEPT_ON_BACK, type ModalName, type ModalPayloads } from '../modal-names'
 import { modalClosed } from '../modals-slice'
 import { selectCurrentModal } from '../modals-slice'
-import { ModalErrorBoundary } from './modal-error-boundary'
+import { ModalFault } from './modal-fault'
 import type { ModalProps, ModalRegistry } from '../modal-props'
 
 export function ModalRoot({ registry }: { registry: ModalRegistry }) {
@@ -35,11 +36,11 @@ function CurrentModal<N extends ModalName>({ registry, name, payload }: CurrentM
   const Body: ComponentType<ModalProps<N>> = registry[name]
   return (
     <Dialog onDismiss={close} closesOnBack={!MODALS_KEPT_ON_BACK.has(name)}>
-      <ModalErrorBoundary onClose={close}>
+      <ErrorBoundary fallback={() => <ModalFault onClose={close} />}>
         <Suspense fallback={<DialogLoading />}>
           <Body name={name} payload={payload} onClose={close} />
         </Suspense>
-      </ModalErrorBoundary>
+      </ErrorBoundary>
     </Dialog>
   )
 }
