@@ -117,15 +117,17 @@ export default defineConfig(({ mode, command }) => {
           // Everything the first render needs in one file (with Rolldown's runtime): left to
           // itself, Rolldown cuts out of it every module a lazy chunk shares, nine small files
           // that cost a phone on a slow link round trips before Home can draw.
-          // What start-up loads beside the first render, in one file: the analytics listener and
-          // the cross-tab session sync. Apart, each is too small to be worth a request of its own.
-          // The offline store (IndexedDB) stays apart: nothing needs it before Home is on show.
+          // What start-up loads beside the first render, in one file: the analytics listener, the
+          // cross-tab session sync, and the loaders of the lazy screens and modal bodies (with the
+          // list of files each needs, which the first render then need not carry). Apart, each is
+          // too small to be worth a request of its own. The offline store (IndexedDB) stays
+          // apart: nothing needs it before Home is on show.
           codeSplitting: {
             groups: [
               { name: 'start', tags: ['$initial'] },
               {
                 name: 'after-start',
-                test: /src\/features\/(analytics\/analytics-(listeners|map)|auth\/session-sync)\.ts$/,
+                test: /src\/(features\/(analytics\/analytics-(listeners|map)|auth\/session-sync)|app\/(route-screens|modal-bodies))\.ts$/,
               },
             ],
           },

@@ -1,6 +1,6 @@
 // Which component draws each modal name; its type asks for every name, so a modal left out fails
-// the typecheck. Every body is its own lazy chunk except the age gate, which a first visit needs
-// before anything else.
+// the typecheck. Every body is its own lazy chunk, whose loader lives in modal-bodies.ts, out of
+// the first chunk; except the age gate, which a first visit needs before anything else.
 import { AgeGateModal } from '../features/age-gate/age-gate-modal'
 import type { ModalRegistry } from '../features/modals/modal-props'
 import {
@@ -21,55 +21,52 @@ import {
 } from '../features/modals/modal-names'
 import { lazyExport } from '../lib/load-chunk'
 
+/** The loaders of the lazy bodies, which load beside the first render. */
+const bodies = () => import('./modal-bodies')
+
 export const modalRegistry: ModalRegistry = {
   [MODAL_18]: AgeGateModal,
-  [MODAL_LOGIN]: lazyExport(() => import('../features/auth/components/login-modal'), 'LoginModal'),
-  [MODAL_LOGIN_POPUP]: lazyExport(
-    () => import('../features/auth/components/login-popup'),
-    'LoginPopup',
-  ),
+  [MODAL_LOGIN]: lazyExport(() => bodies().then((load) => load.loginModal()), 'LoginModal'),
+  [MODAL_LOGIN_POPUP]: lazyExport(() => bodies().then((load) => load.loginPopup()), 'LoginPopup'),
   [MODAL_COMING_SOON]: lazyExport(
-    () => import('../features/modals/components/coming-soon-modal'),
+    () => bodies().then((load) => load.comingSoonModal()),
     'ComingSoonModal',
   ),
   [MODAL_REGISTRATION]: lazyExport(
-    () => import('../features/auth/components/registration-modal'),
+    () => bodies().then((load) => load.registrationModal()),
     'RegistrationModal',
   ),
   [MODAL_REGISTRATION_STATUS]: lazyExport(
-    () => import('../features/auth/components/registration-status-modal'),
+    () => bodies().then((load) => load.registrationStatusModal()),
     'RegistrationStatusModal',
   ),
-  [MODAL_BUY_XPASS]: lazyExport(
-    () => import('../features/feed/components/buy-pass-modal'),
-    'BuyPassModal',
-  ),
+  [MODAL_BUY_XPASS]: lazyExport(() => bodies().then((load) => load.buyPassModal()), 'BuyPassModal'),
   [MODAL_CREATOR_KYC]: lazyExport(
-    () => import('../features/kyc/components/creator-kyc-modal'),
+    () => bodies().then((load) => load.creatorKycModal()),
     'CreatorKycModal',
   ),
   [MODAL_BECOME_CREATOR]: lazyExport(
-    () => import('../features/kyc/components/become-creator-modal'),
+    () => bodies().then((load) => load.becomeCreatorModal()),
     'BecomeCreatorModal',
   ),
   [MODAL_PROFILE_VIDEO]: lazyExport(
-    () => import('../features/profile/components/profile-video-modal'),
+    () => bodies().then((load) => load.profileVideoModal()),
     'ProfileVideoModal',
   ),
   [MODAL_UPLOAD_WARNING_POPUP]: lazyExport(
-    () => import('../features/studio/components/upload-warning-modal'),
+    () => bodies().then((load) => load.uploadWarningModal()),
     'UploadWarningModal',
   ),
   [MODAL_UPLOAD_SUCCESS_POPUP]: lazyExport(
-    () => import('../features/studio/components/upload-success-modal'),
+    () => bodies().then((load) => load.uploadSuccessModal()),
     'UploadSuccessModal',
   ),
   [MODAL_RESTORE_PASSWORD]: lazyExport(
-    () => import('../features/auth/components/restore-password-modal'),
+    () => bodies().then((load) => load.restorePasswordModal()),
     'RestorePasswordModal',
   ),
   [MODAL_CHANGE_PASSWORD]: lazyExport(
-    () => import('../features/auth/components/change-password-modal'),
+    () => bodies().then((load) => load.changePasswordModal()),
     'ChangePasswordModal',
   ),
 }

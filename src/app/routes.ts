@@ -1,5 +1,6 @@
 // The route table as data: path, access and roles, and the screen drawn there, loaded straight
-// from its feature. Home is part of the first chunk; every other screen is a lazy chunk of its own.
+// from its feature. Home is part of the first chunk; every other screen is a lazy chunk of its own,
+// whose loader lives in route-screens.ts, out of the first chunk.
 import { createElement, type ComponentType } from 'react'
 import { paths } from '../config/paths'
 import { FeedScreen } from '../features/feed/components/feed-screen'
@@ -41,10 +42,10 @@ const admin = (path: string, Page: ComponentType): AppRoute => ({
   Page: withAdminAccess(Page),
 })
 
-const ModalRoute = lazyExport(
-  () => import('../features/modals/components/modal-route'),
-  'ModalRoute',
-)
+/** The loaders of the lazy screens, which load beside the first render. */
+const screens = () => import('./route-screens')
+
+const ModalRoute = lazyExport(() => screens().then((load) => load.modalRoute()), 'ModalRoute')
 
 /** A route that is really a modal: while the route is open, its modal is queued. */
 const modal = (path: string, props: ModalRouteProps): AppRoute =>
@@ -62,110 +63,101 @@ export const appRoutes: readonly AppRoute[] = [
   open(paths.noAccess, NoAccess),
   open(
     paths.account,
-    lazyExport(() => import('../features/auth/components/account-screen'), 'AccountScreen'),
+    lazyExport(() => screens().then((load) => load.accountScreen()), 'AccountScreen'),
   ),
   open(
     paths.profile,
-    lazyExport(
-      () => import('../features/profile/components/own-profile-redirect'),
-      'OwnProfileRedirect',
-    ),
+    lazyExport(() => screens().then((load) => load.ownProfileRedirect()), 'OwnProfileRedirect'),
   ),
   open(
     paths.profileUser,
-    lazyExport(() => import('../features/profile/components/profile-screen'), 'ProfileScreen'),
+    lazyExport(() => screens().then((load) => load.profileScreen()), 'ProfileScreen'),
   ),
   open(
     paths.wallet,
-    lazyExport(() => import('../features/wallet/components/wallet-screen'), 'WalletScreen'),
+    lazyExport(() => screens().then((load) => load.walletScreen()), 'WalletScreen'),
   ),
   open(
     paths.privacyPolicy,
-    lazyExport(() => import('./pages/legal-pages'), 'PrivacyPolicyPage'),
+    lazyExport(() => screens().then((load) => load.legalPages()), 'PrivacyPolicyPage'),
   ),
   open(
     paths.termsOfService,
-    lazyExport(() => import('./pages/legal-pages'), 'TermsOfServicePage'),
+    lazyExport(() => screens().then((load) => load.legalPages()), 'TermsOfServicePage'),
   ),
   open(
     paths.dmca,
-    lazyExport(() => import('./pages/legal-pages'), 'DmcaPage'),
+    lazyExport(() => screens().then((load) => load.legalPages()), 'DmcaPage'),
   ),
   open(
     paths.avatar,
-    lazyExport(() => import('../features/profile/components/avatar-screen'), 'AvatarScreen'),
+    lazyExport(() => screens().then((load) => load.avatarScreen()), 'AvatarScreen'),
   ),
   session(
     paths.profileEdit,
-    lazyExport(
-      () => import('../features/profile/components/profile-edit-screen'),
-      'ProfileEditScreen',
-    ),
+    lazyExport(() => screens().then((load) => load.profileEditScreen()), 'ProfileEditScreen'),
   ),
   creator(
     paths.profileVideos,
-    lazyExport(() => import('../features/studio/components/my-videos-screen'), 'MyVideosScreen'),
+    lazyExport(() => screens().then((load) => load.myVideosScreen()), 'MyVideosScreen'),
   ),
   session(
     paths.profileSettings,
     lazyExport(
-      () => import('../features/profile/components/profile-settings-screen'),
+      () => screens().then((load) => load.profileSettingsScreen()),
       'ProfileSettingsScreen',
     ),
   ),
   creator(
     paths.upload,
-    lazyExport(() => import('../features/studio/components/upload-screen'), 'UploadScreen'),
+    lazyExport(() => screens().then((load) => load.uploadScreen()), 'UploadScreen'),
   ),
   session(
     paths.kyc,
-    lazyExport(() => import('../features/kyc/components/kyc-screen'), 'KycScreen'),
+    lazyExport(() => screens().then((load) => load.kycScreen()), 'KycScreen'),
   ),
   admin(
     paths.adminPanel,
-    lazyExport(() => import('../features/admin/components/admin-panel-screen'), 'AdminPanelScreen'),
+    lazyExport(() => screens().then((load) => load.adminPanelScreen()), 'AdminPanelScreen'),
   ),
   admin(
     paths.adminUsers,
-    lazyExport(() => import('../features/admin/components/users-screen'), 'UsersScreen'),
+    lazyExport(() => screens().then((load) => load.usersScreen()), 'UsersScreen'),
   ),
   admin(
     paths.adminUser,
-    lazyExport(() => import('../features/admin/components/user-videos-screen'), 'UserVideosScreen'),
+    lazyExport(() => screens().then((load) => load.userVideosScreen()), 'UserVideosScreen'),
   ),
   admin(
     paths.adminVideos,
-    lazyExport(() => import('../features/admin/components/all-videos-screen'), 'AllVideosScreen'),
+    lazyExport(() => screens().then((load) => load.allVideosScreen()), 'AllVideosScreen'),
   ),
   admin(
     paths.adminKyc,
-    lazyExport(
-      () => import('../features/admin/components/grant-creator-screen'),
-      'GrantCreatorScreen',
-    ),
+    lazyExport(() => screens().then((load) => load.grantCreatorScreen()), 'GrantCreatorScreen'),
   ),
   admin(
     paths.adminReward,
-    lazyExport(() => import('../features/admin/components/reward-screen'), 'RewardScreen'),
+    lazyExport(() => screens().then((load) => load.rewardScreen()), 'RewardScreen'),
   ),
   admin(
     paths.adminModeration,
-    lazyExport(() => import('../features/admin/components/moderation-screen'), 'ModerationScreen'),
+    lazyExport(() => screens().then((load) => load.moderationScreen()), 'ModerationScreen'),
   ),
   open(
     paths.notFound,
-    lazyExport(() => import('./pages/not-found-page'), 'default'),
+    lazyExport(() => screens().then((load) => load.notFoundPage()), 'default'),
   ),
 ]
 
 /** What the catch-all shows to a viewer held back by technical works. */
 export const TechnicalWorksPage = lazyExport(
-  () => import('../features/settings/components/technical-works-screen'),
+  () => screens().then((load) => load.technicalWorksScreen()),
   'TechnicalWorksScreen',
 )
 
 /** What a session-only route shows while start-up could not check the session. */
 export const SessionCheckPage = lazyExport(
-  () => import('../features/auth/components/session-check-failure'),
+  () => screens().then((load) => load.sessionCheckFailure()),
   'SessionCheckFailure',
 )

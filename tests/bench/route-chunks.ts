@@ -1,5 +1,5 @@
 // What each route needs beyond Home's first render: its screen's chunk (each module the route
-// table, src/app/routes.ts, loads lazily) and everything that imports statically, less the entry's
+// table, src/app/routes.ts, loads lazily through src/app/route-screens.ts) and everything that imports statically, less the entry's
 // own static graph (already loaded). Also which of the libraries that only some screens use each
 // route pulls in, read from the modules each chunk's source map lists.
 import { readdir, readFile } from 'node:fs/promises'
@@ -22,9 +22,9 @@ export const SCREEN_LIBRARIES: Record<string, readonly string[]> = {
   ],
 }
 
-/** The modules src/app/routes.ts loads lazily, as keys of Vite's manifest (paths from the root). */
+/** The modules the route table loads lazily, as keys of Vite's manifest (paths from the root). */
 export async function routeModules(): Promise<Set<string>> {
-  const routes = await readFile(new URL('../../src/app/routes.ts', import.meta.url), 'utf8')
+  const routes = await readFile(new URL('../../src/app/route-screens.ts', import.meta.url), 'utf8')
   const modules = [...routes.matchAll(/import\('(\.[^']+)'\)/g)].map(([, specifier]) =>
     path.posix.join('src/app', specifier!),
   )
