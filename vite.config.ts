@@ -29,6 +29,12 @@ function applyDemoDefaults() {
   }
 }
 
+const reactRouterDist = `${root}node_modules/react-router/dist/production`
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+]
+
 const buildEnv = (mode: string) => ({ ...loadEnv(mode, root, 'VITE_'), ...process.env })
 
 // A production build without a public key could not sign anybody in: say so loudly.
@@ -106,6 +112,14 @@ export default defineConfig(({ mode, command }) => {
         },
       }),
     ],
+    resolve: {
+      // React Router's package.json sends every bundler to its development build
+      // (node_modules/react-router/package.json, "exports": only dist/development), which differs
+      // from the production file beside it only in keeping its development warnings, and their
+      // code, in a production bundle. The build takes the production file; the dev server and the
+      // unit tests keep the warnings.
+      alias: command === 'build' ? reactRouterProduction : [],
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
