@@ -1,6 +1,7 @@
 // Debian's Chromium for Lighthouse, which drives a browser through a DevTools port (never a
-// downloaded one): a fresh profile in which the visitor has already passed the age gate, so the
-// modal does not cover the page being measured, and signed in when the page needs a session.
+// downloaded one): a fresh profile, in which the visitor has already passed the age gate (a
+// returning visitor: the modal does not cover the page being measured) unless the run measures a
+// first visit, and signed in when the page needs a session.
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -18,12 +19,18 @@ export interface DebuggableChromium {
   close: () => Promise<void>
 }
 
+/** Who opens the page: a returning visitor (the age gate answered) unless `firstVisit`. */
+export interface Visitor {
+  account?: DemoAccount
+  firstVisit?: boolean
+}
+
 /**
- * Writes localStorage.is18 for `origin` into `profile` through Playwright, and the token of
- * `account` when the page is measured signed in. The page it opens is answered by Playwright
- * itself, so no app file lands in the cache Lighthouse starts with.
+ * Writes localStorage.is18 for `origin` into `profile` through Playwright (not on a first visit),
+ * and the token of `account` when the page is measured signed in. The page it opens is answered by
+ * Playwright itself, so no app file lands in the cache Lighthouse starts with.
  */
-async function prepareProfile(profile: string, origin: string, account?: DemoAccount) {
+async function prepareProfile(profile: string, origin: string, { account, firstVisit }: Visitor) {
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions,
     baseURL: origin,
@@ -34,10 +41,13 @@ async function prepareProfile(profile: string, origin: string, account?: DemoAcc
     const blank = `${origin}/__bench-blank`
     await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
     await page.goto(blank)
-    await page.evaluate((accessToken) => {
-      window.localStorage.setItem('is18', 'true')
-      if (accessToken) window.localStorage.setItem('accessToken', accessToken)
-    }, token)
+    await page.evaluate(
+      ({ accessToken, is18 }) => {
+        if (is18) window.localStorage.setItem('is18', 'true')
+        if (accessToken) window.localStorage.setItem('accessToken', accessToken)
+      },
+      { accessToken: token, is18: !firstVisit },
+    )
   } finally {
     // Closing the browser flushes the profile's localStorage to disk.
     await context.close()
@@ -68,11 +78,11 @@ const PROFILE_PARENT = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir()
 
 export async function launchForLighthouse(
   origin: string,
-  account?: DemoAccount,
+  visitor: Visitor,
 ): Promise<DebuggableChromium> {
   const profile = await mkdtemp(path.join(PROFILE_PARENT, 'lighthouse-profile-'))
   try {
-    await prepareProfile(profile, origin, account)
+    await prepareProfile(profile, origin, visitor)
     // chrome-launcher's flags for measuring (no background throttling or networking) and a free
     // DevTools port.
     const browser = await launch({
@@ -100,13 +110,13 @@ export async function launchForLighthouse(
   }
 }
 
-/** Runs `use` with a fresh Chromium for Lighthouse (signed in as `account`), closed after. */
+/** Runs `use` with a fresh Chromium for Lighthouse, prepared for `visitor`, closed after. */
 export async function withChromium<T>(
   origin: string,
-  account: DemoAccount | undefined,
+  visitor: Visitor,
   use: (port: number) => Promise<T>,
 ): Promise<T> {
-  const chromium = await launchForLighthouse(origin, account)
+  const chromium = await launchForLighthouse(origin, visitor)
   try {
     return await use(chromium.port)
   } finally {

@@ -8,7 +8,7 @@ import { onProductionPreview, withChromium } from './lighthouse-chromium'
 async function main() {
   const failed: string[] = []
   await onProductionPreview((origin) =>
-    withChromium(origin, undefined, async (port) => {
+    withChromium(origin, {}, async (port) => {
       const result = await lighthouse(`${origin}/`, {
         port,
         logLevel: 'error',
