@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
@@ -10,6 +12,12 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { contentSecurityPolicy, type PolicySources } from './src/config/content-security-policy.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** The app's test files that replace a module (`vi.mock`), found by reading them. */
+const moduleMockingTests = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8')))
 
 /**
  * Where a demo build lets media come from besides the page's origin: the mock's media stand-in
@@ -150,17 +158,34 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       restoreMocks: true,
+      unstubGlobals: true,
       // Vitest leaves a core free by default; on a 2-core CI machine that means one worker, and
       // the unit stage then takes half again as long.
       maxWorkers: availableParallelism(),
       projects: [
         {
+          // The app's test files share one jsdom and their modules per worker: a new environment
+          // and module graph per file cost more than the tests. What a page load would start
+          // afresh is reset after every test instead (tests/setup.ts, tests/app-modules.ts).
           extends: true,
           test: {
             name: 'app',
             environment: 'jsdom',
-            setupFiles: ['tests/setup.ts'],
+            setupFiles: ['tests/setup.ts', 'tests/shared-modules-setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: moduleMockingTests,
+            isolate: false,
+          },
+        },
+        {
+          // A file that replaces a module (vi.mock) runs alone, so the replacement never reaches
+          // another file through the shared modules.
+          extends: true,
+          test: {
+            name: 'app-module-mocks',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: moduleMockingTests,
           },
         },
         {

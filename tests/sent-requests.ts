@@ -2,7 +2,7 @@
 // assert on a request's payload while the mock's own handlers answer it.
 import { onTestFinished } from 'vitest'
 import { decryptPassword } from '../mock-api/password'
-import { server } from './setup'
+import { server } from './mock-server'
 
 export interface SentRequest {
   method: string

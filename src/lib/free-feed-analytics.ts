@@ -12,6 +12,11 @@ export function freeFeedStarted(): void {
   void track('free_feed_start')
 }
 
+/** For tests: a new page load, where no stretch has begun. */
+export function resetFreeFeed(): void {
+  isOpen = false
+}
+
 export function freeFeedEnded(): void {
   if (!isOpen) return
   isOpen = false

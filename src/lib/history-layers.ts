@@ -61,6 +61,16 @@ function onPopState() {
   schedule()
 }
 
+/** For tests: a new page load, with no layer open and no Back on its way. */
+export function resetLayers(): void {
+  layers.length = 0
+  marked = false
+  goingBack = false
+  scheduled = false
+  waiting = []
+  window.removeEventListener('popstate', onPopState)
+}
+
 /** A layer opens: Back calls `onBack`. The returned function closes it (again is harmless). */
 export function openLayer(onBack: () => void): () => void {
   window.addEventListener('popstate', onPopState)

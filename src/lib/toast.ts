@@ -20,6 +20,11 @@ export function isToastRequested(): boolean {
   return requested
 }
 
+/** For tests: a new page load, where no toast has been asked for yet. */
+export function resetToastRequests(): void {
+  requested = false
+}
+
 function announceToast() {
   if (requested) return
   requested = true

@@ -37,6 +37,8 @@ async function feedFor() {
   const store = await signedInStore('user')
   store.dispatch(appInitialised())
   await store.dispatch(fetchFeedPage())
+  // The replays of sign-in and start-up, of an empty queue, are over before a test queues.
+  await reactionQueue.idle()
   renderWithProviders(<ToastContainer />, { store })
   return store
 }

@@ -127,6 +127,10 @@ export function createReactionQueue(store: KeyValueStore<QueuedReaction>, lock =
       })
       return replaying
     },
+    /** For tests: resolves once no replay runs, so a new page starts without the last one's. */
+    async idle(): Promise<void> {
+      await replaying?.catch(() => {})
+    },
   }
 }
 
