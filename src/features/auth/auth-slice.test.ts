@@ -86,18 +86,6 @@ describe('auth', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false)
   })
 
-  it.each([
-    ['204', () => new HttpResponse(null, { status: 204 })],
-    ['401', () => HttpResponse.json({ message: 'expired' }, { status: 401 })],
-  ])('auth status with %s means signed out', async (_, answer) => {
-    server.use(http.get(api('/auth-status'), answer))
-    const store = makeStore()
-    store.dispatch(sessionStarted(makeUser()))
-    await store.dispatch(checkAuthStatus())
-    expect(selectIsLoggedIn(store.getState())).toBe(false)
-    expect(store.getState().modals.queue).toEqual([])
-  })
-
   it('auth status with a stored token signs that user in', async () => {
     await makeStore().dispatch(login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }))
     const store = makeStore()

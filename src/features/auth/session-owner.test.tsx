@@ -18,7 +18,13 @@ import { makeStore, type AppStore } from '../../app/store'
 import { selectFeed } from '../feed/feed-slice'
 import { fetchFeedPage } from '../feed/feed-thunks'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
-import { checkAuthStatus, login, selectInterruptedUser, selectIsLoggedIn } from './auth-slice'
+import {
+  checkAuthStatus,
+  login,
+  selectInterruptedUser,
+  selectIsLoggedIn,
+  selectUser,
+} from './auth-slice'
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
 
@@ -161,20 +167,6 @@ describe('a dead token at start-up', () => {
     expect(reloaded?.request.headers.has('Authorization')).toBe(false)
   })
 
-  it.each([
-    ['401', () => undefined],
-    // A backend that answers a dead token as a visitor: an empty session.
-    ['an empty answer', () => HttpResponse.json({})],
-  ])('refused by the auth status (%s) is dropped quietly', async (_, answer) => {
-    window.localStorage.setItem('accessToken', 'expired-long-ago')
-    server.use(http.get('*/api/v1/auth-status', answer))
-    const store = withToasts(makeStore())
-    await store.dispatch(checkAuthStatus())
-    expect(storedToken()).toBeNull()
-    expect(selectIsLoggedIn(store.getState())).toBe(false)
-    expect(loginPopupQueued(store)).toBe(false)
-  })
-
   it('refused after another tab stored a new one leaves the new one', async () => {
     window.localStorage.setItem('accessToken', 'expired-long-ago')
     const slow = hold('/auth-status')
@@ -185,6 +177,24 @@ describe('a dead token at start-up', () => {
     slow.release()
     await pending
     expect(storedToken()).toBe(theirs)
+  })
+})
+
+describe('a token the auth status refuses', () => {
+  it.each([
+    ["401, the mock's answer to an ended session", () => undefined],
+    // Backends that answer a dead token as a visitor: an empty session.
+    ['an empty answer', () => HttpResponse.json({})],
+    ['no content', () => new HttpResponse(null, { status: 204 })],
+  ])('(%s) is dropped, and nobody stays signed in', async (_, answer) => {
+    const store = withToasts(await signedInStore('user'))
+    expect(storedToken()).not.toBeNull()
+    await expireSessions({ email: DEMO_ACCOUNTS.user.email })
+    server.use(http.get('*/api/v1/auth-status', answer))
+    await store.dispatch(checkAuthStatus())
+    expect(storedToken()).toBeNull()
+    expect(selectIsLoggedIn(store.getState())).toBe(false)
+    expect(selectUser(store.getState())).toBeNull()
   })
 })
 
