@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../../tests/render'
 import { recordRequests } from '../../../tests/sent-requests'
 import { server } from '../../../tests/setup'
 import { signedInStore } from '../../../tests/signed-in-store'
+import { toastsDrawn } from '../../../tests/toasts'
 import { apiRequest } from '../../api/client'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { makeStore, type AppStore } from '../../app/store'
@@ -97,6 +98,7 @@ describe('a 401 on a call', () => {
     expect(storedToken()).toBeNull()
     expect(selectIsLoggedIn(store.getState())).toBe(false)
     expect(store.getState().modals.queue).toEqual([{ name: MODAL_LOGIN_POPUP }])
+    await toastsDrawn()
     expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument()
   })
 
@@ -114,6 +116,7 @@ describe('a 401 on a call', () => {
     expect(storedToken()).toBe(fresh)
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(loginPopupQueued(store)).toBe(false)
+    await toastsDrawn()
     expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument()
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../tests/fixtures'
 import { renderWithProviders } from '../../../tests/render'
 import { server } from '../../../tests/setup'
+import { toastsDrawn } from '../../../tests/toasts'
 import { apiRequest } from '../../api/client'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { makeStore } from '../../app/store'
@@ -108,6 +109,7 @@ describe('error reactions', () => {
 
     expect(window.localStorage.getItem('accessToken')).toBe('tok')
     expect(store.getState().modals.queue).toEqual([])
+    await toastsDrawn()
     expect(screen.queryByText('Not enough Points')).not.toBeInTheDocument()
   })
 

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../tests/render'
 import { recordRequests } from '../../../tests/sent-requests'
 import { server } from '../../../tests/setup'
 import { signedInStore } from '../../../tests/signed-in-store'
+import { toastsDrawn } from '../../../tests/toasts'
 import type { AppStore } from '../../app/store'
 import { sessionEnded } from '../auth/auth-slice'
 import { MODAL_BUY_XPASS } from '../modals/modal-names'
@@ -104,6 +105,7 @@ describe('a purchase', () => {
     addFault({ path: `/api/v1${PURCHASE}`, status: 500, message: 'Oops', times: 1 })
     const result = await store.dispatch(buyVideo(PAID))
     expect(buyVideo.rejected.match(result)).toBe(true)
+    await toastsDrawn()
     expect(screen.queryByText('Oops')).not.toBeInTheDocument()
     expect(store.getState().modals.queue).toEqual([])
     expect(unlockOf(store)).toBeUndefined()
