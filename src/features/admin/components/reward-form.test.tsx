@@ -136,7 +136,8 @@ describe('RewardForm', () => {
     await fill({ email: 'user@demo.test', value: '25', description: 'Thanks for testing' })
     await user.click(submit)
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.rewardFailed)
+    // The form's live region is always there: wait for the failure in it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.rewardFailed))
     expect([email, value, description].map((field) => (field as HTMLInputElement).value)).toEqual([
       'user@demo.test',
       '25',

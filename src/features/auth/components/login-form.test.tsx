@@ -104,7 +104,10 @@ describe('LoginModal', () => {
     await fillIn(user, EMAIL, 'wrong-pass')
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.')
+    // The form's live region is always there: wait for the failure in it.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Wrong e-mail or password.'),
+    )
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL)
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass')
@@ -117,7 +120,8 @@ describe('LoginModal', () => {
     await fillIn(user, EMAIL, DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Log In' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE)
+    // The form's live region is always there: wait for the failure in it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE))
   })
 
   it('shows and hides the password', async () => {
