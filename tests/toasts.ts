@@ -1,11 +1,15 @@
 // Toasts arrive a little after they are asked for: src/lib/toast.ts hands each to react-toastify
-// once that module has loaded. A check that no toast came, made at once, would pass whatever the
-// app asked for: wait for them first.
+// once that module has loaded, and the shell draws them once the container's chunk has loaded
+// (src/app/toast-host.tsx); until then react-toastify holds them. A check that no toast came,
+// made at once, would pass whatever the app asked for: wait for them first.
 import { act } from '@testing-library/react'
 
-/** Resolves once every toast asked for until now is drawn: a wait on the same module comes after them. */
+/** Resolves once every toast asked for until now is drawn: waits on the same modules, after them. */
 export async function toastsDrawn(): Promise<void> {
   await act(async () => {
     await import('react-toastify/unstyled')
+    await import('../src/app/toast-container')
+    // The shell's lazy container renders in the task after its chunk resolves.
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }
