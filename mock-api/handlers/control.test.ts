@@ -1,5 +1,7 @@
 // The mock's control routes (outside /api/v1): reset, faults, technical works and the clock.
 import { describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts'
+import { demoSessionToken } from '../seed/demo-sessions'
 import { handle, ORIGIN, useInProcessMock } from '../test-support/in-process'
 
 const api = useInProcessMock()
@@ -106,11 +108,37 @@ describe('state', () => {
     expect([await wallet(first), await wallet(second), await wallet(creator)]).toEqual([
       401, 200, 200,
     ])
-    expect((await expire({ email: 'user@demo.test' })).body).toEqual({ expired: 1 })
+    // The demo account's seeded session is one of its sessions (seed/demo-sessions.ts).
+    expect((await expire({ email: 'user@demo.test' })).body).toEqual({ expired: 2 })
     expect([await wallet(second), await wallet(creator)]).toEqual([401, 200])
-    expect((await expire({})).body).toEqual({ expired: 1 })
+    expect((await expire({})).body).toEqual({ expired: 1 + 6 })
     expect(await wallet(creator)).toBe(401)
     expect((await expire({ email: 'nobody@demo.test' })).status).toBe(404)
+  })
+
+  it('seeds one session per demo account, which expiry and logout end and a reset restores', async () => {
+    const seeded = demoSessionToken('creator')
+    const status = () => api.call<{ email?: string }>('GET', '/auth-status', { token: seeded })
+    const expire = (json: object) => api.call('POST', '/__mock/expire-session', { json })
+    expect(await status()).toMatchObject({ status: 200, body: { email: 'creator@demo.test' } })
+    for (const account of Object.keys(DEMO_ACCOUNTS) as DemoAccount[]) {
+      const { body } = await api.call<{ email: string }>('GET', '/auth-status', {
+        token: demoSessionToken(account),
+      })
+      expect(body.email).toBe(DEMO_ACCOUNTS[account].email)
+    }
+
+    expect((await expire({ token: seeded })).body).toEqual({ expired: 1 })
+    expect((await status()).status).toBe(401)
+    await api.call('POST', '/__mock/reset')
+    expect((await status()).status).toBe(200)
+    expect((await api.call('POST', '/logout', { token: seeded })).status).toBe(200)
+    expect((await status()).status).toBe(401)
+    await api.call('POST', '/__mock/reset')
+    expect((await status()).status).toBe(200)
+    expect((await api.call('GET', '/auth-status', { token: 'demo-session-nobody' })).status).toBe(
+      401,
+    )
   })
 
   it('the clock answers 422 without advanceMs', async () => {

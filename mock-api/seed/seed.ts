@@ -1,6 +1,7 @@
 // Builds the whole seeded state. Deterministic apart from being relative to the reset time, so
 // the demo user's purchase is always unexpired right after a reset.
 import type { DbState } from '../db'
+import { demoSessions } from './demo-sessions'
 import { seedTransactions } from './seed-wallets'
 import { seedUsers } from './seed-users'
 import { seedVideos } from './seed-videos'
@@ -19,8 +20,14 @@ export function buildSeed(seedTime: number, kycServiceUrl: string): DbState {
   favourite('u1', [2, 16, 24])
   favourite('u2', [4])
 
+  const users = seedUsers.map((user) => ({
+    ...user,
+    links: user.links.map((link) => ({ ...link })),
+  }))
+  const idOf = (email: string) => users.find((user) => user.email === email)!.id
+
   return {
-    users: seedUsers.map((user) => ({ ...user, links: user.links.map((link) => ({ ...link })) })),
+    users,
     videos,
     transactions: seedTransactions(seedTime),
     purchases: [
@@ -33,7 +40,7 @@ export function buildSeed(seedTime: number, kycServiceUrl: string): DbState {
       { followerId: 'u1', creatorId: 'u7' },
       { followerId: 'u2', creatorId: 'u8' },
     ],
-    sessions: new Map(),
+    sessions: new Map(demoSessions().map(([token, email]) => [token, idOf(email)])),
     kycTokens: new Map(),
     sentCodes: new Map(),
     restoreNonces: new Map(),
