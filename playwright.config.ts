@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './tests/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: Number(
     process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
