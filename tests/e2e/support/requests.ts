@@ -22,5 +22,11 @@ export function nextApiRequest(page: Page, method: string, path: string): Promis
   )
 }
 
+/** The path and query a request was sent to. */
+export function pathAndQuery(request: Request): string {
+  const url = new URL(request.url())
+  return url.pathname + url.search
+}
+
 /** The plain text of an encrypted password, or null when it was sent in clear. */
 export const decrypted = (cipher: string | null | undefined) => decryptPassword(cipher ?? '')

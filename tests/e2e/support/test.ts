@@ -5,9 +5,15 @@
 // from here rather than from '@playwright/test'. A file that sets `mediaFromSecondOrigin` gets
 // workers of its own whose mock serves media from another origin, as a CDN would
 // (tests/e2e/media-origins.spec.ts).
+//
+// `test.use({ account })` starts a journey signed in: its browser context opens with the demo
+// account's seeded session stored, as the app keeps a session (mock-api/seed/demo-sessions.ts).
+// No journey logs in for that; the ones about logging in, out and expiry do it themselves.
 import { test as base } from '@playwright/test'
+import type { DemoAccount } from '../../../mock-api/seed/demo-accounts'
 import { startMockApi, type RunningMockApi } from '../../../mock-api/server/mock-api-server'
 import { PREVIEW_DIST } from '../../preview-build'
+import { signedInState } from './signed-in'
 
 export * from '@playwright/test'
 
@@ -17,7 +23,12 @@ interface WorkerFixtures {
   mediaFromSecondOrigin: boolean
 }
 
-export const test = base.extend<object, WorkerFixtures>({
+interface TestFixtures {
+  /** The demo account whose session the journey starts with; none: a visitor. */
+  account: DemoAccount | undefined
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   mediaFromSecondOrigin: [false, { scope: 'worker', option: true }],
   mockApi: [
     async ({ mediaFromSecondOrigin }, use) => {
@@ -33,4 +44,7 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ mockApi }, use) => use(mockApi.url),
+  account: [undefined, { option: true }],
+  storageState: async ({ account, baseURL, storageState }, use) =>
+    use(account ? signedInState(baseURL!, account) : storageState),
 })

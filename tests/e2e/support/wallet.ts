@@ -1,7 +1,7 @@
 // The wallet as the API gives it (GET /wallet) and as the Wallet screen shows its history.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Transaction, Wallet } from '../../../src/api/types'
-import { nextApiRequest } from './requests'
+import { nextApiRequest, pathAndQuery } from './requests'
 
 /** One page of the wallet of the holder of `token`. */
 export async function walletPage(request: APIRequestContext, token: string, offset = 0) {
@@ -16,8 +16,7 @@ export async function walletPage(request: APIRequestContext, token: string, offs
 export async function walletCall(page: Page, action: () => Promise<unknown>): Promise<string> {
   const sent = nextApiRequest(page, 'GET', '/wallet')
   await action()
-  const url = new URL((await sent).url())
-  return url.pathname + url.search
+  return pathAndQuery(await sent)
 }
 
 interface Viewer {
