@@ -7,14 +7,18 @@
 import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPaused, expectPlaying } from './support/feed'
-import { resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
 import { swipeTo } from './support/swipe'
+
+test.use({ account: 'user' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
-  await signIn(page, 'user')
 })
+
+/** How long a tap waits for a second one (src/features/feed/components/use-taps.ts). */
+const SECOND_TAP_MS = 250
 
 /**
  * Chromium as iOS in Low Power Mode: play() is refused (NotAllowedError) unless it is called
@@ -48,20 +52,21 @@ async function expectWaitingForTap(page: Page): Promise<void> {
 }
 
 test('with play() refused, the video shows Play and one tap plays it', async ({ page }) => {
+  await page.clock.install()
   await refuseAutoplay(page)
   await page.goto('/')
   await expectActive(page, 0)
   await expectWaitingForTap(page)
-  await expectAccessible(page, 'Home with a video waiting for a tap')
+  await expectAccessible(page, 'Home, user, a video waiting for a tap')
 
   await surface(page).tap()
   await expect(playControl(page)).toBeHidden()
   await expect(surface(page)).toHaveAttribute('aria-pressed', 'true')
   await expectPlaying(activeVideo(page))
-  // The tap played it, and must not pause it once the wait for a second tap (250 ms) is over: a
-  // negative, so it is watched for that long.
-  await page.waitForTimeout(400)
+  // The tap played it, and must not pause it once the wait for a second tap is over.
+  await page.clock.runFor(SECOND_TAP_MS + 50)
   await expectPlaying(activeVideo(page))
+  await expect(surface(page)).toHaveAttribute('aria-pressed', 'true')
 
   // A tap still pauses a playing video, and Play shows again.
   await surface(page).tap()
@@ -76,7 +81,7 @@ test.describe('with reduced motion', () => {
     await page.goto('/')
     await expectActive(page, 0)
     await expectWaitingForTap(page)
-    await expectAccessible(page, 'Home with reduced motion')
+    await expectAccessible(page, 'Home, user, a video waiting for a tap')
 
     await surface(page).tap()
     await expectPlaying(activeVideo(page))
@@ -118,7 +123,7 @@ test('a start cut short is tried again: the video plays, with no Play over it', 
   await expectActive(page, 0)
   await expectPlaying(activeVideo(page))
   await expect(playControl(page)).toBeHidden()
-  await expectAccessible(page, 'Home after a start cut short')
+  await expectAccessible(page, 'Home, user')
 })
 
 test('a page sent to the background pauses its video and plays it again on return', async ({
@@ -139,7 +144,7 @@ test('a page sent to the background pauses its video and plays it again on retur
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(
     pausedAt,
   )
-  await expectAccessible(page, 'Home back from the background')
+  await expectAccessible(page, 'Home, user')
 })
 
 test('a video the viewer paused stays paused when the page comes back', async ({ page }) => {
@@ -153,5 +158,5 @@ test('a video the viewer paused stays paused when the page comes back', async ({
   await setPageHidden(page, false)
   await expect(playControl(page)).toBeVisible()
   await expectPaused(activeVideo(page))
-  await expectAccessible(page, 'Home back from the background, still paused')
+  await expectAccessible(page, 'Home, user, a video paused')
 })

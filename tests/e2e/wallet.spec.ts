@@ -8,7 +8,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import type { Wallet } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectActive } from './support/feed'
-import { injectFault, loginToken, resetMock, signIn, skipAgeGate } from './support/session'
+import { holdCalls } from './support/held-calls'
+import { pathAndQuery } from './support/requests'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { demoToken } from './support/signed-in'
 import { expectHistory, walletCall, walletPage } from './support/wallet'
 import { navLink } from './support/navigation'
 
@@ -31,17 +34,23 @@ async function expectBalance(page: Page, wallet: Wallet): Promise<void> {
   await expect(balanceCard(page)).toContainText(`≈ $${usd}`)
 }
 
+test.use({ account: 'user' })
+
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
 })
 
 test('a user sees the balance, its dollar value and the first page', async ({ page, request }) => {
-  const wallet = await walletPage(request, await signIn(page, 'user'))
-  await injectFault(request, { path: '/api/v1/wallet', delayMs: 1500 }) // a slow first page
-  expect(await walletCall(page, () => page.goto('/wallet'))).toBe(FIRST_PAGE)
-  await expect(history(page).getByRole('status', { name: 'Loading transactions' })).toBeVisible()
-  await expectAccessible(page, 'wallet while loading')
+  const wallet = await walletPage(request, demoToken('user'))
+  const firstPage = await holdCalls(page, '/wallet')
+  await page.goto('/wallet')
+  expect(pathAndQuery(await firstPage.sent)).toBe(FIRST_PAGE)
+  const loading = history(page).getByRole('status', { name: 'Loading transactions' })
+  await expect(loading).toBeVisible()
+  await expectAccessible(page, 'Wallet, user, loading')
+  await firstPage.release()
+  await expect(loading).toBeHidden()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
   await expectBalance(page, wallet)
@@ -52,11 +61,11 @@ test('a user sees the balance, its dollar value and the first page', async ({ pa
   await expect(history(page).getByRole('region', { name: 'Yesterday' })).toBeVisible()
   await expect(rows(page).filter({ hasText: 'Withdrawal' })).toContainText('-25.0000')
   await expect(more(page)).toBeEnabled()
-  await expectAccessible(page, 'wallet')
+  await expectAccessible(page, 'Wallet, user')
 })
 
 test("'...' appends the next pages, no row twice, until the end", async ({ page, request }) => {
-  const token = await signIn(page, 'user')
+  const token = demoToken('user')
   const pages = await Promise.all([0, 10, 20].map((at) => walletPage(request, token, at)))
   const all = pages.flatMap((wallet) => wallet.transactions.items)
   expect(all).toHaveLength(26)
@@ -68,14 +77,15 @@ test("'...' appends the next pages, no row twice, until the end", async ({ page,
     [10, 20],
     [20, 26],
   ] as const) {
-    await injectFault(request, { path: '/api/v1/wallet', delayMs: 1000 })
-    const call = walletCall(page, () => more(page).click())
+    const next = await holdCalls(page, '/wallet', { times: 1 })
+    await more(page).click()
+    expect(pathAndQuery(await next.sent)).toBe(`/api/v1/wallet?limit=10&offset=${offset}`)
     await expect(more(page)).toBeDisabled() // while the page loads
-    expect(await call).toBe(`/api/v1/wallet?limit=10&offset=${offset}`)
+    await next.release()
     await expectHistory(page, all.slice(0, shown))
   }
   await expect(more(page)).toHaveCount(0)
-  await expectAccessible(page, 'wallet with the whole history')
+  await expectAccessible(page, 'Wallet, user, the whole history')
 
   // Entering again loads the first page afresh.
   await navLink(page, 'Home').click()
@@ -84,45 +94,54 @@ test("'...' appends the next pages, no row twice, until the end", async ({ page,
   await expect(more(page)).toBeEnabled()
 })
 
-test('a user with 0 Points sees their empty wallet', async ({ page, request }) => {
-  const wallet = await walletPage(request, await signIn(page, 'broke'))
-  await page.goto('/wallet')
-  await expectBalance(page, wallet)
-  await expectHistory(page, wallet.transactions.items)
-  if (wallet.transactions.count === 0) {
-    await expect(history(page).getByRole('status')).toHaveText('No transactions yet.')
-  }
-  await expect(more(page)).toHaveCount(0)
-  await expectAccessible(page, 'empty wallet')
+test.describe('with 0 Points', () => {
+  test.use({ account: 'broke' })
+
+  test('a user with 0 Points sees their empty wallet', async ({ page, request }) => {
+    const wallet = await walletPage(request, demoToken('broke'))
+    await page.goto('/wallet')
+    await expectBalance(page, wallet)
+    await expectHistory(page, wallet.transactions.items)
+    if (wallet.transactions.count === 0) {
+      await expect(history(page).getByRole('status')).toHaveText('No transactions yet.')
+    }
+    await expect(more(page)).toHaveCount(0)
+    await expectAccessible(page, 'Wallet, user, empty')
+  })
 })
 
-test('a visitor is invited to the airdrop, with links to sign up and log in', async ({ page }) => {
-  await page.goto('/wallet')
-  await expect(invitation(page)).toContainText('69 Points')
-  await expect(balanceCard(page)).toHaveCount(0)
-  await expect(page.getByText('POINTS', { exact: true })).toHaveCount(0)
-  await expectAccessible(page, 'wallet of a visitor')
+test.describe('as a visitor', () => {
+  test.use({ account: undefined })
 
-  for (const [link, url, dialog] of [
-    ['Create an account', '/registration', 'Create Account'],
-    ['Log In', '/login', 'Welcome back'],
-  ] as const) {
+  test('a visitor is invited to the airdrop, with links to sign up and log in', async ({
+    page,
+  }) => {
     await page.goto('/wallet')
-    await invitation(page).getByRole('link', { name: link }).click()
-    await expect(page).toHaveURL(url)
-    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
-    await expectAccessible(page, `${dialog} modal`)
-  }
+    await expect(invitation(page)).toContainText('69 Points')
+    await expect(balanceCard(page)).toHaveCount(0)
+    await expect(page.getByText('POINTS', { exact: true })).toHaveCount(0)
+    await expectAccessible(page, 'Wallet, visitor')
+
+    for (const [link, url, dialog] of [
+      ['Create an account', '/registration', 'Create Account'],
+      ['Log In', '/login', 'Welcome back'],
+    ] as const) {
+      await page.goto('/wallet')
+      await invitation(page).getByRole('link', { name: link }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+      await expectAccessible(page, `${dialog}, visitor`)
+    }
+  })
 })
 
 test('Buy says Coming Soon; Sell, Sent and Withdraw are off', async ({ page }) => {
-  await signIn(page, 'user')
   await page.goto('/wallet')
   const card = balanceCard(page)
   await card.getByRole('button', { name: 'Buy' }).click()
   const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
   await expect(dialog).toBeVisible()
-  await expectAccessible(page, 'Coming Soon modal')
+  await expectAccessible(page, "Wallet, user, 'Coming Soon' open")
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/wallet')
@@ -132,11 +151,11 @@ test('Buy says Coming Soon; Sell, Sent and Withdraw are off', async ({ page }) =
     await expect(button).toBeDisabled()
     await expect(button).toHaveAccessibleDescription('Coming soon')
   }
-  await expectAccessible(page, 'wallet after the modal')
+  await expectAccessible(page, 'Wallet, user')
 })
 
 test('a purchase in the feed: 10 Points less, newest row today', async ({ page, request }) => {
-  const token = await signIn(page, 'user')
+  const token = demoToken('user')
   const before = await walletPage(request, token)
   await page.goto('/wallet')
   await expectBalance(page, before)
@@ -160,12 +179,11 @@ test('a purchase in the feed: 10 Points less, newest row today', async ({ page, 
   await expectHistory(page, after.transactions.items)
   const today = history(page).getByRole('region', { name: 'Today' }).getByRole('listitem')
   await expect(today.first()).toContainText(/^Video unlocked for 24 hours: .+-10\.0000$/)
-  await expectAccessible(page, 'wallet after a purchase')
+  await expectAccessible(page, 'Wallet, user')
 })
 
 test("logging out and in as another user shows none of the first's rows", async ({ page }) => {
   // One app load: Profile settings, Wallet, back, Log out, Wallet, Log In, Wallet.
-  await signIn(page, 'user')
   await page.goto('/profile/settings')
   await navLink(page, 'Wallet').click()
   await expect(rows(page).filter({ hasText: 'Withdrawal' })).toHaveCount(1)
@@ -177,7 +195,7 @@ test("logging out and in as another user shows none of the first's rows", async 
   await expect(invitation(page)).toBeVisible()
   await expect(balanceCard(page)).toHaveCount(0)
   await expect(page.getByRole('listitem')).toHaveCount(0)
-  await expectAccessible(page, 'wallet after logging out')
+  await expectAccessible(page, 'Wallet, visitor')
 
   await invitation(page).getByRole('link', { name: 'Log In' }).click()
   const login = page.getByRole('dialog', { name: 'Welcome back' })
@@ -186,21 +204,21 @@ test("logging out and in as another user shows none of the first's rows", async 
   await login.getByRole('button', { name: 'Log In' }).click()
   await expect(login).toBeHidden()
   expect(await walletCall(page, () => navLink(page, 'Wallet').click())).toBe(FIRST_PAGE)
-  const broke = await walletPage(page.request, await loginToken(page.request, 'broke'))
+  const broke = await walletPage(page.request, demoToken('broke'))
   await expectBalance(page, broke)
   await expectHistory(page, broke.transactions.items)
   await expect(page.getByText('Withdrawal')).toHaveCount(0)
-  await expectAccessible(page, "the second user's wallet")
+  await expectAccessible(page, 'Wallet, user, empty')
 })
 
 test('a failing wallet says so and Try again loads it', async ({ page, request }) => {
-  const token = await signIn(page, 'user')
+  const token = demoToken('user')
   await injectFault(request, { path: '/api/v1/wallet', status: 500, message: 'Wallet is resting' })
   await page.goto('/wallet')
   const alert = page.getByRole('alert').filter({ hasText: 'The wallet could not be loaded.' })
   await expect(alert).toContainText('Wallet is resting')
   await expect(rows(page)).toHaveCount(0)
-  await expectAccessible(page, 'wallet that could not be loaded')
+  await expectAccessible(page, 'Wallet, user, failed')
 
   const call = walletCall(page, () => alert.getByRole('button', { name: 'Try again' }).click())
   expect(await call).toBe(FIRST_PAGE)
@@ -208,11 +226,11 @@ test('a failing wallet says so and Try again loads it', async ({ page, request }
   await expectBalance(page, wallet)
   await expectHistory(page, wallet.transactions.items)
   await expect(alert).toHaveCount(0)
-  await expectAccessible(page, 'wallet after trying again')
+  await expectAccessible(page, 'Wallet, user')
 })
 
 test('a 401 opens the login popup and leaves no stale balance', async ({ page, request }) => {
-  const wallet = await walletPage(request, await signIn(page, 'user'))
+  const wallet = await walletPage(request, demoToken('user'))
   await page.goto('/wallet')
   await expectBalance(page, wallet)
 
@@ -224,7 +242,7 @@ test('a 401 opens the login popup and leaves no stale balance', async ({ page, r
   await expect(page.getByText(wallet.balanceFormatted)).toHaveCount(0)
   await expect(rows(page)).toHaveCount(0)
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
-  await expectAccessible(page, 'login popup over the wallet')
+  await expectAccessible(page, "Wallet, visitor, 'Welcome back' open")
 
   await page.keyboard.press('Escape')
   await expect(invitation(page)).toBeVisible()

@@ -1,18 +1,18 @@
 // The four ways a data call can go wrong, and what a journey needs to watch them: the mock's 500,
-// its 200 with a body that is not JSON, its 5-second delay, and a call the browser cannot send at
-// all. Uncaught page errors are collected so a test can assert there were none.
+// its 200 with a body that is not JSON, a late answer (held, support/held-calls.ts), and a call the
+// browser cannot send at all. Uncaught page errors are collected so a test can assert there were
+// none.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { injectFault } from './session'
 
 export type FaultKind = '500' | 'malformed' | 'delay' | 'offline'
 
 export const FAULT_MESSAGE = 'Injected fault'
-export const DELAY_MS = 5000
 
 export const faultNames: Record<FaultKind, string> = {
   '500': 'a 500',
   malformed: 'a body that is not JSON',
-  delay: 'a 5-second delay',
+  delay: 'an answer held until just before the time-out',
   offline: 'no network',
 }
 
@@ -21,13 +21,13 @@ const isCall = (apiPath: string) => (url: URL) => url.pathname === apiPath
 /**
  * Makes the next call to `apiPath` (e.g. '/api/v1/wallet') fail the `kind` way. 'offline' aborts
  * every call to that path, as a lost connection does, until the returned function lifts it; the
- * mock's faults last one call and need no lifting.
+ * mock's faults last one call and need no lifting. A late answer is held instead (holdCalls).
  */
 export async function breakCall(
   page: Page,
   request: APIRequestContext,
   apiPath: string,
-  kind: FaultKind,
+  kind: Exclude<FaultKind, 'delay'>,
 ): Promise<() => Promise<void>> {
   if (kind === 'offline') {
     const matches = isCall(apiPath)
@@ -37,7 +37,6 @@ export async function breakCall(
   const fault = {
     '500': { status: 500, message: FAULT_MESSAGE },
     malformed: { malformed: true },
-    delay: { delayMs: DELAY_MS },
   }[kind]
   await injectFault(request, { path: apiPath, ...fault })
   return async () => {}

@@ -96,18 +96,6 @@ export async function countVideosOverTime(page: Page): Promise<() => Promise<num
   return () => page.evaluate(() => (window as unknown as { mostVideos: number }).mostVideos)
 }
 
-/**
- * Stops endless animations (the loading spinner), so the accessibility check, which waits for
- * animations to finish, can judge a loading screen.
- */
-export async function freezeEndlessAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.pause()
-    }
-  })
-}
-
 interface FeedItemSeen {
   id: string
   src: string
