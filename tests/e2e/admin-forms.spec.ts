@@ -5,13 +5,18 @@
 // sent; a failure keeps every value; a verified manager can use both forms.
 import { expect, test, type Page, type Request } from './support/test'
 import type { User } from '../../src/api/types'
+import { recordAlerts } from './support/alerts'
 import { expectAccessible } from './support/axe'
-import { injectFault, loginToken, resetMock, signIn, skipAgeGate } from './support/session'
+import { holdCalls } from './support/held-calls'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { demoToken, signedInState } from './support/signed-in'
 import { toast } from './support/studio'
 
 const GRANT_TITLE = 'Apply KYC - ( Grant Creator Access )'
 const REWARD_TITLE = 'Apply Reward - ( Send Custom Reward )'
 const VALUE_LABEL = 'Reward Integer Value (max. 1000 Poins)'
+
+test.use({ account: 'admin' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -61,22 +66,23 @@ async function authStatus(page: Page, token: string): Promise<User> {
 test('an admin grants creator access; the user is a KYC-verified creator at once', async ({
   page,
 }) => {
-  await signIn(page, 'admin')
-  const userToken = await loginToken(page.request, 'user')
+  const userToken = demoToken('user')
   expect(await authStatus(page, userToken)).toMatchObject({ role: 'user', isKycVerified: false })
   await openFromPanel(page, GRANT_TITLE)
-  await expectAccessible(page, 'grant creator access')
+  await expectAccessible(page, 'Grant Creator Access, admin')
 
   const form = grantForm(page)
-  await injectFault(page.request, { path: '/api/v1/typeform/webhook', delayMs: 1000 })
+  const answer = await holdCalls(page, '/typeform/webhook')
   await form.email.fill('user@demo.test')
   await form.submit.click()
+  await answer.sent
   await expect(form.submit).toBeDisabled()
+  await answer.release()
   await expect(toast(page, 'Creator access granted for user@demo.test')).toBeVisible()
   await expect(form.email).toHaveValue('')
   await expect(form.submit).toBeEnabled()
   await expect(form.email).toBeFocused()
-  await expectAccessible(page, 'grant creator access with its toast')
+  await expectAccessible(page, "Grant Creator Access, admin, 'Creator access granted' toast")
 
   expect(await authStatus(page, userToken)).toMatchObject({
     role: 'creator',
@@ -87,7 +93,7 @@ test('an admin grants creator access; the user is a KYC-verified creator at once
 test("an unknown e-mail shows the server's message at the field, and no toast", async ({
   page,
 }) => {
-  await signIn(page, 'admin')
+  const alerts = await recordAlerts(page)
   await openFromPanel(page, GRANT_TITLE)
   const form = grantForm(page)
 
@@ -96,7 +102,7 @@ test("an unknown e-mail shows the server's message at the field, and no toast", 
   await form.email.fill('user@demo')
   await form.submit.click()
   await expect(form.email).toHaveAccessibleDescription('Incorrect Email')
-  await expectAccessible(page, 'grant creator access with a refused e-mail')
+  await expectAccessible(page, 'Grant Creator Access, admin, the e-mail refused')
 
   await form.email.fill('ghost@demo.test')
   await form.submit.click()
@@ -106,60 +112,57 @@ test("an unknown e-mail shows the server's message at the field, and no toast", 
   await expect(form.email).toBeFocused()
 
   // The form told it; the errors feature added no toast on top. Toasts show in the order they
-  // were raised, so once the next success toast is up, an earlier error toast would be too
-  // (nothing here waits long enough for it to have closed).
+  // were raised, so once the next success toast is up, an earlier error toast has shown too.
   await form.email.fill('user@demo.test')
   await form.submit.click()
   await expect(toast(page, 'Creator access granted for user@demo.test')).toBeVisible()
   await expect(form.email).not.toHaveAttribute('aria-invalid')
-  // Counted once: a retrying assertion would wait until the toast had closed.
-  const errorToasts = page.getByRole('alert').filter({ hasText: 'No user has this e-mail.' })
-  expect(await errorToasts.count()).toBe(0)
+  expect(alerts()).toEqual(['Creator access granted for user@demo.test'])
 
   await form.email.fill('nobody@demo.test')
   await form.submit.click()
   await expect(form.email).toHaveAccessibleDescription('No user has this e-mail.')
-  await expectAccessible(page, 'grant creator access with an unknown e-mail')
+  await expectAccessible(page, 'Grant Creator Access, admin, the e-mail refused')
 })
 
 test('an admin sends 25 Points; the user finds them at the top of their wallet', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  await signIn(page, 'admin')
   await openFromPanel(page, REWARD_TITLE)
-  await expectAccessible(page, 'send custom reward')
+  await expectAccessible(page, 'Send Custom Reward, admin')
 
   const form = rewardForm(page)
   const description = 'Thanks for the great clips'
   await expect(form.description).toHaveAccessibleDescription('min. 8 symbols')
-  await injectFault(page.request, { path: '/api/v1/manager/apply-reward', delayMs: 1000 })
+  const answer = await holdCalls(page, '/manager/apply-reward')
   await form.email.fill('user@demo.test')
   await form.value.fill('25')
   await form.description.fill(description)
   await form.submit.click()
+  await answer.sent
   await expect(form.submit).toBeDisabled()
+  await answer.release()
   await expect(toast(page, '25 Points has been sent to user@demo.test')).toBeVisible()
   for (const field of [form.email, form.value, form.description])
     await expect(field).toHaveValue('')
   await expect(form.email).toBeFocused()
-  await expectAccessible(page, 'send custom reward with its toast')
+  await expectAccessible(page, "Send Custom Reward, admin, 'Points has been sent' toast")
 
   // The user, on their own phone.
-  const context = await browser.newContext()
+  const context = await browser.newContext({ storageState: signedInState(baseURL!, 'user') })
   const userPage = await context.newPage()
   await skipAgeGate(userPage)
-  await signIn(userPage, 'user')
   await userPage.goto('/wallet')
   const top = userPage.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first()
   await expect(top.locator('span').first()).toHaveText(description)
   await expect(top.locator(':scope > :last-child')).toHaveText('+25.0000')
-  await expectAccessible(userPage, 'wallet with the reward')
+  await expectAccessible(userPage, 'Wallet, user')
   await context.close()
 })
 
 test('empty or too short fields are refused before anything is sent', async ({ page }) => {
-  await signIn(page, 'admin')
   await openFromPanel(page, REWARD_TITLE)
   const form = rewardForm(page)
   const calls = recordCalls(page, '/manager/apply-reward')
@@ -169,7 +172,7 @@ test('empty or too short fields are refused before anything is sent', async ({ p
   await expect(form.value).toHaveAccessibleDescription('Enter the number of Points.')
   await expect(form.description).toHaveAccessibleDescription('Enter a description.')
   await expect(form.email).toBeFocused()
-  await expectAccessible(page, 'send custom reward with every field refused')
+  await expectAccessible(page, 'Send Custom Reward, admin, every field refused')
 
   await form.email.fill('user@demo.test')
   await form.value.fill('2.5')
@@ -191,7 +194,6 @@ test('empty or too short fields are refused before anything is sent', async ({ p
 })
 
 test('a failed send keeps every value and says so over the button', async ({ page }) => {
-  await signIn(page, 'admin')
   await openFromPanel(page, REWARD_TITLE)
   const form = rewardForm(page)
   await injectFault(page.request, {
@@ -209,30 +211,33 @@ test('a failed send keeps every value and says so over the button', async ({ pag
   await expect(form.value).toHaveValue('25')
   await expect(form.description).toHaveValue('Thanks for testing')
   await expect(form.submit).toBeFocused()
-  await expectAccessible(page, 'send custom reward after a failure')
+  await expectAccessible(page, 'Send Custom Reward, admin, failed')
 
   await form.submit.click()
   await expect(toast(page, '25 Points has been sent to user@demo.test')).toBeVisible()
   await expect(form.failure).toHaveText('')
 })
 
-test('a verified manager grants creator access and sends a reward', async ({ page }) => {
-  await signIn(page, 'manager')
-  await openFromPanel(page, GRANT_TITLE)
-  await grantForm(page).email.fill('broke@demo.test')
-  await grantForm(page).submit.click()
-  await expect(toast(page, 'Creator access granted for broke@demo.test')).toBeVisible()
-  expect(await authStatus(page, await loginToken(page.request, 'broke'))).toMatchObject({
-    role: 'creator',
-    isKycVerified: true,
-  })
+test.describe('as a manager', () => {
+  test.use({ account: 'manager' })
 
-  await openFromPanel(page, REWARD_TITLE)
-  const form = rewardForm(page)
-  await form.email.fill('broke@demo.test')
-  await form.value.fill('1500') // the 1000 is on the label only
-  await form.description.fill('Welcome to the creators')
-  await form.submit.click()
-  await expect(toast(page, '1500 Points has been sent to broke@demo.test')).toBeVisible()
-  await expectAccessible(page, 'send custom reward as a manager')
+  test('a verified manager grants creator access and sends a reward', async ({ page }) => {
+    await openFromPanel(page, GRANT_TITLE)
+    await grantForm(page).email.fill('broke@demo.test')
+    await grantForm(page).submit.click()
+    await expect(toast(page, 'Creator access granted for broke@demo.test')).toBeVisible()
+    expect(await authStatus(page, demoToken('broke'))).toMatchObject({
+      role: 'creator',
+      isKycVerified: true,
+    })
+
+    await openFromPanel(page, REWARD_TITLE)
+    const form = rewardForm(page)
+    await form.email.fill('broke@demo.test')
+    await form.value.fill('1500') // the 1000 is on the label only
+    await form.description.fill('Welcome to the creators')
+    await form.submit.click()
+    await expect(toast(page, '1500 Points has been sent to broke@demo.test')).toBeVisible()
+    await expectAccessible(page, "Send Custom Reward, manager, 'Points has been sent' toast")
+  })
 })

@@ -6,9 +6,13 @@
 // Seed: u1 user@demo.test (user, verified), u2 broke@demo.test, u3 creator@demo.test,
 // u5 manager-unverified@demo.test, u6 admin@demo.test.
 import { expect, test, type Page } from './support/test'
+import { recordAlerts } from './support/alerts'
 import { expectAccessible } from './support/axe'
+import { holdCalls } from './support/held-calls'
 import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
+
+test.use({ account: 'admin' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -37,25 +41,24 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 
 test('the admin changes a role and the verification; both show at once and stay', async ({
   page,
-  request,
 }) => {
-  await signIn(page, 'admin')
+  const alerts = await recordAlerts(page)
   await openUsers(page)
   const row = userRow(page, 'user@demo.test')
   const user = controls(page, 'user@demo.test')
   await expect(user.role).toHaveValue('user')
   await expect(row.getByText('Verified', { exact: true })).toBeVisible()
-  await expectAccessible(page, 'All Users')
+  await expectAccessible(page, 'All Users, admin')
 
-  // A slow answer shows the change before it, with the row's controls waiting for it.
-  await injectFault(request, { path: '/api/v1/user/u1', method: 'PUT', delayMs: 1500 })
-  const roleChange = nextApiRequest(page, 'PUT', '/user/u1')
+  // A held answer shows the change before it, with the row's controls waiting for it.
+  const roleChange = await holdCalls(page, '/user/u1', { method: 'PUT', times: 1 })
   await user.role.selectOption('creator')
-  expect((await roleChange).postDataJSON()).toEqual({ role: 'creator' })
+  expect((await roleChange.sent).postDataJSON()).toEqual({ role: 'creator' })
   await expect(user.role).toHaveValue('creator')
   await expect(user.role).toBeDisabled()
   await expect(user.unverify).toBeDisabled()
   await expect(user.remove).toBeDisabled()
+  await roleChange.release()
   await expect(user.role).toBeEnabled()
   await expect(user.role).toHaveValue('creator')
 
@@ -68,17 +71,17 @@ test('the admin changes a role and the verification; both show at once and stay'
   await expect(row.getByText('Not verified', { exact: true })).toBeVisible()
   await expect(user.verify).toBeEnabled()
   await expect(user.verify).toBeFocused()
-  await expect(toast(page, 'Verify Error!')).toHaveCount(0)
-  await expectAccessible(page, 'All Users after changes')
+  await expectAccessible(page, 'All Users, admin')
 
   await page.reload()
   await expect(user.role).toHaveValue('creator')
   await expect(row.getByText('Not verified', { exact: true })).toBeVisible()
   await expect(user.verify).toBeVisible()
+  // No 'Verify Error!' toast, then or late: read after the reload, long after both answers.
+  expect(alerts()).toEqual([])
 })
 
 test('deleting asks first: Cancel sends nothing, Delete removes the user', async ({ page }) => {
-  await signIn(page, 'admin')
   const deletes: string[] = []
   page.on('request', (sent) => {
     if (sent.method() === 'DELETE') deletes.push(new URL(sent.url()).pathname)
@@ -94,7 +97,7 @@ test('deleting asks first: Cancel sends nothing, Delete removes the user', async
   await broke.remove.click()
   await expect(question).toBeVisible()
   await expect(question).toContainText('broke@demo.test')
-  await expectAccessible(page, 'the Delete? dialog')
+  await expectAccessible(page, "All Users, admin, 'Delete?' open")
   await question.getByRole('button', { name: 'Cancel' }).click()
   await expect(question).toBeHidden()
   await expect(broke.remove).toBeFocused()
@@ -110,14 +113,13 @@ test('deleting asks first: Cancel sends nothing, Delete removes the user', async
   await expect(emails(page)).toHaveText(before.filter((email) => email !== 'broke@demo.test'))
   await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeFocused()
   expect(deletes).toEqual(['/api/v1/user/u2'])
-  await expectAccessible(page, 'All Users after a delete')
+  await expectAccessible(page, 'All Users, admin')
 
   await page.reload()
   await expect(emails(page)).toHaveText(before.filter((email) => email !== 'broke@demo.test'))
 })
 
 test('the filter narrows the list; a user’s Videos link opens their videos', async ({ page }) => {
-  await signIn(page, 'admin')
   await openUsers(page)
   const all = await emails(page).allTextContents()
   const filter = page.getByRole('searchbox', { name: 'Filter users' })
@@ -132,7 +134,7 @@ test('the filter narrows the list; a user’s Videos link opens their videos', a
   await filter.fill('nobody-here')
   await expect(page.getByText('No users match.')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Users' })).toHaveCount(0)
-  await expectAccessible(page, 'All Users, nothing matches')
+  await expectAccessible(page, 'All Users, admin, empty')
   await page.getByRole('button', { name: 'Clear filter' }).click()
   await expect(emails(page)).toHaveText(all)
 
@@ -145,38 +147,43 @@ test('the filter narrows the list; a user’s Videos link opens their videos', a
   await expect(emails(page)).toHaveText(['creator@demo.test'])
 })
 
-test('a verified manager reaches the list from the panel, without Delete', async ({ page }) => {
-  await signIn(page, 'manager')
-  await page.goto('/admin-panel')
-  await expect(page.getByRole('heading', { level: 1, name: 'AdminPanel' })).toBeVisible()
-  await expectAccessible(page, 'the admin panel menu')
-  await page.getByRole('link', { name: 'All Users' }).click()
-  await expect(page).toHaveURL('/admin-panel/users')
-  await expect(page.getByRole('list', { name: 'Users' })).toBeVisible()
+test.describe('as a manager', () => {
+  test.use({ account: 'manager' })
 
-  await expect(controls(page, 'user@demo.test').role).toBeEnabled()
-  await expect(controls(page, 'user@demo.test').unverify).toBeEnabled()
-  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
-  // The API refuses a manager changing an admin: the admin's row is read-only.
-  const admin = userRow(page, 'admin@demo.test')
-  await expect(admin.getByText('Admin', { exact: true })).toBeVisible()
-  await expect(admin.getByRole('combobox')).toHaveCount(0)
-  await expect(admin.getByRole('button')).toHaveCount(0)
-  await expectAccessible(page, 'All Users for a manager')
+  test('a verified manager reaches the list from the panel, without Delete', async ({ page }) => {
+    await page.goto('/admin-panel')
+    await expect(page.getByRole('heading', { level: 1, name: 'AdminPanel' })).toBeVisible()
+    await expectAccessible(page, 'AdminPanel, manager')
+    await page.getByRole('link', { name: 'All Users' }).click()
+    await expect(page).toHaveURL('/admin-panel/users')
+    await expect(page.getByRole('list', { name: 'Users' })).toBeVisible()
+
+    await expect(controls(page, 'user@demo.test').role).toBeEnabled()
+    await expect(controls(page, 'user@demo.test').unverify).toBeEnabled()
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+    // The API refuses a manager changing an admin: the admin's row is read-only.
+    const admin = userRow(page, 'admin@demo.test')
+    await expect(admin.getByText('Admin', { exact: true })).toBeVisible()
+    await expect(admin.getByRole('combobox')).toHaveCount(0)
+    await expect(admin.getByRole('button')).toHaveCount(0)
+    await expectAccessible(page, 'All Users, manager')
+  })
 })
 
-test('an unverified manager is sent to /no-access', async ({ page }) => {
-  await signIn(page, 'managerUnverified')
-  await page.goto('/admin-panel/users')
-  await expect(page).toHaveURL('/no-access')
-  await expect(page.getByRole('heading', { name: 'All Users' })).toHaveCount(0)
+test.describe('as an unverified manager', () => {
+  test.use({ account: 'managerUnverified' })
+
+  test('an unverified manager is sent to /no-access', async ({ page }) => {
+    await page.goto('/admin-panel/users')
+    await expect(page).toHaveURL('/no-access')
+    await expect(page.getByRole('heading', { name: 'All Users' })).toHaveCount(0)
+  })
 })
 
 test('a list that fails to load says Upload Error! and Try again loads it', async ({
   page,
   request,
 }) => {
-  await signIn(page, 'admin')
   await injectFault(request, {
     path: '/api/v1/users',
     status: 500,
@@ -187,7 +194,7 @@ test('a list that fails to load says Upload Error! and Try again loads it', asyn
   await expect(failure).toBeVisible()
   await expect(failure).toContainText('The user list is unavailable.')
   await expect(page.getByRole('list', { name: 'Users' })).toHaveCount(0)
-  await expectAccessible(page, 'All Users, failed')
+  await expectAccessible(page, 'All Users, admin, failed')
 
   const retry = nextApiRequest(page, 'GET', '/users')
   await failure.getByRole('button', { name: 'Try again' }).click()
@@ -197,7 +204,7 @@ test('a list that fails to load says Upload Error! and Try again loads it', asyn
 })
 
 test('a refused change puts the row back and says Verify Error!', async ({ page, request }) => {
-  await signIn(page, 'admin')
+  const alerts = await recordAlerts(page)
   await openUsers(page)
   const user = controls(page, 'user@demo.test')
   const row = userRow(page, 'user@demo.test')
@@ -207,22 +214,23 @@ test('a refused change puts the row back and says Verify Error!', async ({ page,
     method: 'PUT',
     status: 500,
     message: 'Injected fault',
-    delayMs: 1000,
   })
-  const refused = nextApiRequest(page, 'PUT', '/user/u1')
+  const refused = await holdCalls(page, '/user/u1', { method: 'PUT' })
   await user.role.selectOption('manager')
   // Shown at once, then undone.
+  await refused.sent
   await expect(user.role).toHaveValue('manager')
   await expect(user.role).toBeDisabled()
-  expect((await (await refused).response())?.status()).toBe(500)
+  await refused.release()
+  expect((await (await refused.sent).response())?.status()).toBe(500)
   await expect(toast(page, 'Verify Error!')).toBeVisible()
   await expect(user.role).toHaveValue('user')
   await expect(user.role).toBeEnabled()
   await expect(row.getByText('Verified', { exact: true })).toBeVisible()
-  // The screen's own message only: not the server's text in a second toast.
-  await expect(toast(page, 'Injected fault')).toHaveCount(0)
-  await expectAccessible(page, 'All Users after a refused change')
+  await expectAccessible(page, "All Users, admin, 'Verify Error!' toast")
 
   await page.reload()
   await expect(user.role).toHaveValue('user')
+  // The screen's own message only: not the server's text in a second toast, then or late.
+  expect(alerts()).toEqual(['Verify Error!'])
 })

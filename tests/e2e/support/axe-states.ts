@@ -37,7 +37,7 @@ export type Screen =
   | 'All Users'
   | 'Video Moderation'
   | 'All Videos'
-  | "a user's videos"
+  | 'User videos'
   | 'Grant Creator Access'
   | 'Send Custom Reward'
   | 'Privacy Policy'
