@@ -1,14 +1,15 @@
 // A 401 drops the session and opens the login popup; a 402 opens the buy-pass modal. Both show
 // the server's message. The KYC page's token call (GET /kyc/access-token) is the refused request.
 import { expect, test } from './support/test'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
 
 const TOKEN_PATH = '/api/v1/kyc/access-token'
+
+test.use({ account: 'user' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
-  await signIn(page, 'user')
 })
 
 test('401: the token is removed, the login popup opens and the message shows', async ({

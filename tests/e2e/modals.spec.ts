@@ -3,6 +3,7 @@
 import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { feedRegion } from './support/feed'
 import { resetMock } from './support/session'
 
 const AGE_GATE = 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD'
@@ -15,7 +16,7 @@ test('the age gate greets a first visit and stays away once accepted', async ({ 
   await page.goto('/')
   const gate = page.getByRole('dialog', { name: AGE_GATE })
   await expect(gate).toBeVisible()
-  await expectAccessible(page, 'age gate')
+  await expectAccessible(page, 'Home, visitor, the age gate open')
 
   await page.keyboard.press('Escape')
   await expect(gate).toBeVisible()
@@ -24,8 +25,9 @@ test('the age gate greets a first visit and stays away once accepted', async ({ 
   await expect(gate).toBeHidden()
 
   await page.reload()
-  // The bottom navigation shows that the app has started; the gate would be queued by then.
+  // The feed shows only once the gate is answered: shown, the answer was kept.
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Wallet' })).toBeVisible()
+  await expect(feedRegion(page)).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
@@ -36,7 +38,7 @@ test('signing in through /login lands on Home, signed in', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
   const submit = dialog.getByRole('button', { name: 'Log In' })
   await expect(submit).toBeDisabled()
-  await expectAccessible(page, 'login modal')
+  await expectAccessible(page, 'Welcome back, visitor')
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await submit.click()

@@ -8,7 +8,8 @@ import { expectAccessible } from './support/axe'
 import { feedRegion } from './support/feed'
 import { apiGet, isLocked, profileOf, touchDrag, type Profile } from './support/profile'
 import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { demoToken } from './support/signed-in'
 
 const CREATOR = 'demo_creator'
 
@@ -88,7 +89,7 @@ test("a visitor sees a creator's numbers, posters, links, tabs", async ({ page, 
   }
   await expect(page.getByText(profile.userdata.description)).toBeVisible()
   await expectPosters(videosPanel(page), profile.videos)
-  await expectAccessible(page, "a creator's profile")
+  await expectAccessible(page, "a creator's profile, visitor")
 
   // Links: a bottom sheet of the three links, opened in a new tab without an opener.
   const linksButton = page.getByRole('button', { name: 'Links' })
@@ -108,7 +109,7 @@ test("a visitor sees a creator's numbers, posters, links, tabs", async ({ page, 
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  await expectAccessible(page, 'Links sheet')
+  await expectAccessible(page, "a creator's profile, visitor, 'Links' open")
   const sheetBox = (await sheet.boundingBox())! // a bottom sheet: its foot on the screen's
   expect(Math.round(sheetBox.y + sheetBox.height)).toBe(page.viewportSize()!.height)
   await sheet.getByRole('button', { name: 'Close' }).click()
@@ -135,7 +136,7 @@ test("a visitor sees a creator's numbers, posters, links, tabs", async ({ page, 
     await expect(page.getByRole('tabpanel', { name })).toHaveText('Coming soon')
     await expect(videosPanel(page)).toBeHidden()
   }
-  await expectAccessible(page, 'NFT tab')
+  await expectAccessible(page, "a creator's profile, visitor, the NFT tab")
   await page.keyboard.press('ArrowLeft')
   await expect(tab('Videos')).toBeFocused()
   await expectPosters(videosPanel(page), profile.videos)
@@ -145,7 +146,7 @@ test("a visitor sees a creator's numbers, posters, links, tabs", async ({ page, 
   await poster(videosPanel(page), locked).click()
   const airdrop = page.getByRole('dialog', { name: 'Get the 69 Points airdrop' })
   await expect(airdrop).toBeVisible()
-  await expectAccessible(page, 'airdrop modal from a profile')
+  await expectAccessible(page, "a creator's profile, visitor, 'Get the 69 Points airdrop' open")
   await airdrop.getByRole('button', { name: 'Close' }).click()
   await expect(airdrop).toBeHidden()
   await expect(page).toHaveURL(`/profile/${CREATOR}`)
@@ -155,54 +156,58 @@ test("an unknown name says 'Profile not found' and Close goes Home", async ({ pa
   await page.goto('/profile/nobody_here')
   await expect(title(page)).toHaveText('Profile not found')
   await expect(page.getByRole('tablist')).toHaveCount(0)
-  await expectAccessible(page, 'Profile not found')
+  await expectAccessible(page, 'Profile not found, visitor')
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL('/')
   await expect(feedRegion(page)).toBeVisible()
-  await expectAccessible(page, 'Home after Profile not found')
+  await expectAccessible(page, 'Home, visitor')
 })
 
-test('the own profile: Settings, purchases, liked and favourites', async ({ page, request }) => {
-  const token = await signIn(page, 'user')
-  const me = await apiGet<{ username: string }>(request, '/auth-status', token)
-  const profile = await profileOf(request, me.username, token)
-  const { videos: purchases } = await apiGet<{ videos: FeedItem[] }>(request, '/purchases', token)
-  const list = (path: string) => apiGet<{ items: FeedItem[] }>(request, path, token)
-  const { items: liked } = await list('/user-liked-videos')
-  const { items: favourites } = await list('/user-favorite-videos')
-  for (const list of [purchases, liked, favourites]) expect(list.length).toBeGreaterThan(0)
-  const openedFrom = Date.now()
-  await page.goto(`/profile/${me.username}`)
-  await expectHeader(page, profile)
-  const section = (name: string) => videosPanel(page).getByRole('region', { name })
-  await expectPosters(section('Liked'), liked)
-  await expectPosters(section('Favourites'), favourites)
+test.describe('as a user', () => {
+  test.use({ account: 'user' })
 
-  // Each purchase: its name, then the time its 24 hours have left, read when the list was drawn.
-  const withTimeLeft = (item: FeedItem) => new RegExp(`^${escaped(nameOf(item))}, .+ left$`)
-  await expectPosters(section('Purchases'), purchases, withTimeLeft)
-  const shownBy = Date.now()
-  for (const [index, item] of purchases.entries()) {
-    const left = await minutesLeft(section('Purchases').getByRole('listitem').nth(index))
-    const minutesFrom = (now: number) => Math.ceil((Date.parse(item.expiresAt!) - now) / 60_000)
-    expect(left, `time left on ${nameOf(item)}`).toBeGreaterThanOrEqual(minutesFrom(shownBy))
-    expect(left).toBeLessThanOrEqual(minutesFrom(openedFrom))
-  }
-  await expectAccessible(page, 'own profile')
+  test('the own profile: Settings, purchases, liked and favourites', async ({ page, request }) => {
+    const token = demoToken('user')
+    const me = await apiGet<{ username: string }>(request, '/auth-status', token)
+    const profile = await profileOf(request, me.username, token)
+    const { videos: purchases } = await apiGet<{ videos: FeedItem[] }>(request, '/purchases', token)
+    const list = (path: string) => apiGet<{ items: FeedItem[] }>(request, path, token)
+    const { items: liked } = await list('/user-liked-videos')
+    const { items: favourites } = await list('/user-favorite-videos')
+    for (const list of [purchases, liked, favourites]) expect(list.length).toBeGreaterThan(0)
+    // The page's clock stands still at a known time, so the time left it shows is exact.
+    const shownAt = Date.now()
+    await page.clock.setFixedTime(shownAt)
+    await page.goto(`/profile/${me.username}`)
+    await expectHeader(page, profile)
+    const section = (name: string) => videosPanel(page).getByRole('region', { name })
+    await expectPosters(section('Liked'), liked)
+    await expectPosters(section('Favourites'), favourites)
 
-  // A purchase plays its unlocked source.
-  await posters(section('Purchases')).first().click()
-  const player = await expectPlayer(page, purchases[0]!)
-  await expectAccessible(page, 'player on a purchase')
-  await player.getByRole('button', { name: 'Close' }).click()
-  await expect(player).toBeHidden()
+    // Each purchase: its name, then the time its 24 hours have left, read when the list was drawn.
+    const withTimeLeft = (item: FeedItem) => new RegExp(`^${escaped(nameOf(item))}, .+ left$`)
+    await expectPosters(section('Purchases'), purchases, withTimeLeft)
+    for (const [index, item] of purchases.entries()) {
+      const left = await minutesLeft(section('Purchases').getByRole('listitem').nth(index))
+      const minutes = Math.ceil((Date.parse(item.expiresAt!) - shownAt) / 60_000)
+      expect(left, `time left on ${nameOf(item)}`).toBe(minutes)
+    }
+    await expectAccessible(page, 'the own profile, user')
 
-  const settings = page.getByRole('link', { name: 'Settings' })
-  await expect(settings).toHaveAttribute('href', '/profile/settings')
-  await settings.click()
-  await expect(page).toHaveURL('/profile/settings')
-  await expect(title(page)).toHaveText('Settings')
-  await expectAccessible(page, 'profile settings from the profile')
+    // A purchase plays its unlocked source.
+    await posters(section('Purchases')).first().click()
+    const player = await expectPlayer(page, purchases[0]!)
+    await expectAccessible(page, 'the own profile, user, the player open')
+    await player.getByRole('button', { name: 'Close' }).click()
+    await expect(player).toBeHidden()
+
+    const settings = page.getByRole('link', { name: 'Settings' })
+    await expect(settings).toHaveAttribute('href', '/profile/settings')
+    await settings.click()
+    await expect(page).toHaveURL('/profile/settings')
+    await expect(title(page)).toHaveText('Settings')
+    await expectAccessible(page, 'Settings, user')
+  })
 })
 
 test('the player closes by Close, Escape and a downward swipe', async ({ page, request }) => {
@@ -213,7 +218,7 @@ test('the player closes by Close, Escape and a downward swipe', async ({ page, r
   await button.click()
   const player = await expectPlayer(page, open)
   await expect(page.getByRole('dialog')).toHaveCount(1)
-  await expectAccessible(page, 'profile video player')
+  await expectAccessible(page, "a creator's profile, visitor, the player open")
 
   await player.getByRole('button', { name: 'Close' }).click()
   await expect(player).toBeHidden()
@@ -235,7 +240,7 @@ test('the player closes by Close, Escape and a downward swipe', async ({ page, r
   await expect(player).toBeHidden()
   await expect(button).toBeFocused()
   await expect(page).toHaveURL(`/profile/${CREATOR}`)
-  await expectAccessible(page, 'profile after the player')
+  await expectAccessible(page, "a creator's profile, visitor")
 })
 
 test('a failing profile says so and Try again loads it', async ({ page, request }) => {
@@ -245,7 +250,7 @@ test('a failing profile says so and Try again loads it', async ({ page, request 
   const alert = page.getByRole('alert').filter({ hasText: 'The profile could not be loaded.' })
   await expect(alert).toBeVisible()
   await expect(page.getByRole('tablist')).toHaveCount(0)
-  await expectAccessible(page, 'profile that could not be loaded')
+  await expectAccessible(page, "a creator's profile, visitor, failed")
 
   const again = nextApiRequest(page, 'GET', `/creator-statistic/${CREATOR}`)
   await alert.getByRole('button', { name: 'Try again' }).click()
@@ -253,5 +258,5 @@ test('a failing profile says so and Try again loads it', async ({ page, request 
   await expect(alert).toHaveCount(0)
   await expectHeader(page, profile)
   await expectPosters(videosPanel(page), profile.videos)
-  await expectAccessible(page, 'profile after trying again')
+  await expectAccessible(page, "a creator's profile, visitor")
 })

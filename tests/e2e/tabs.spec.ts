@@ -7,8 +7,10 @@ import { expect, test, type BrowserContext, type Page, type Request } from './su
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
+import { holdCalls } from './support/held-calls'
 import { queuedReactions } from './support/indexed-db'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
+import { demoToken } from './support/signed-in'
 
 const FOLLOW_MS = 1_000
 
@@ -37,29 +39,33 @@ function recordApiCalls(page: Page): Request[] {
   return seen
 }
 
-test('a logout in one tab makes the other a visitor within a second, with no call of its own', async ({
-  page,
-  context,
-}) => {
-  const token = await signIn(page, 'user')
-  await page.goto('/profile/settings')
-  const other = await secondTab(context)
-  await expect(lastNavLink(other)).toHaveText('Profile')
-  const othersCalls = recordApiCalls(other)
+test.describe('signed in', () => {
+  test.use({ account: 'user' })
 
-  await expectAccessible(page, 'profile settings with Home open in another tab')
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL('/account')
-  await expect(lastNavLink(other)).toHaveText('Account', { timeout: FOLLOW_MS })
+  test('a logout in one tab makes the other a visitor within a second, with no call of its own', async ({
+    page,
+    context,
+  }) => {
+    const token = demoToken('user')
+    await page.goto('/profile/settings')
+    const other = await secondTab(context)
+    await expect(lastNavLink(other)).toHaveText('Profile')
+    const othersCalls = recordApiCalls(other)
 
-  await expect(other.getByRole('dialog')).toHaveCount(0) // no login popup
-  await expect(activeSlide(other).getByRole('button', { name: 'Like' })).toBeVisible()
-  await expectAccessible(other, 'Home after a logout in another tab')
-  expect(othersCalls.filter((call) => call.url().endsWith('/logout'))).toEqual([])
-  const withEndedToken = othersCalls.filter(
-    (call) => call.headers().authorization === `Bearer ${token}`,
-  )
-  expect(withEndedToken).toEqual([])
+    await expectAccessible(page, 'Settings, user')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL('/account')
+    await expect(lastNavLink(other)).toHaveText('Account', { timeout: FOLLOW_MS })
+
+    await expect(other.getByRole('dialog')).toHaveCount(0) // no login popup
+    await expect(activeSlide(other).getByRole('button', { name: 'Like' })).toBeVisible()
+    await expectAccessible(other, 'Home, visitor')
+    expect(othersCalls.filter((call) => call.url().endsWith('/logout'))).toEqual([])
+    const withEndedToken = othersCalls.filter(
+      (call) => call.headers().authorization === `Bearer ${token}`,
+    )
+    expect(withEndedToken).toEqual([])
+  })
 })
 
 test('a login in one tab signs the other in within a second', async ({ page, context }) => {
@@ -68,7 +74,7 @@ test('a login in one tab signs the other in within a second', async ({ page, con
   await expect(lastNavLink(other)).toHaveText('Account')
 
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
-  await expectAccessible(page, 'login modal with Home open in another tab')
+  await expectAccessible(page, 'Welcome back, visitor')
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Log In' }).click()
@@ -78,46 +84,48 @@ test('a login in one tab signs the other in within a second', async ({ page, con
   await lastNavLink(other).click()
   await expect(other).toHaveURL(/^[^?]*\/profile\/[^/]+$/)
   await expect(other.getByRole('link', { name: 'Settings' })).toBeVisible()
-  await expectAccessible(other, 'own profile after a login in another tab')
+  await expectAccessible(other, 'the own profile, user')
 })
 
-test('a like queued offline is sent once with two tabs open', async ({
-  page,
-  context,
-  request,
-}) => {
-  await signIn(page, 'user')
-  await page.goto('/')
-  await expectActive(page, 0)
-  const other = await secondTab(context)
-  const likes: Request[] = []
-  context.on('request', (call) => {
-    if (new URL(call.url()).pathname === '/api/v1/likes') likes.push(call)
-  })
+test.describe('signed in, offline', () => {
+  test.use({ account: 'user' })
 
-  await context.setOffline(true)
-  const like = activeSlide(page).getByRole('button', { name: 'Like' })
-  await like.click()
-  await expect(like).toHaveAttribute('aria-pressed', 'true')
-  await expect.poll(() => queuedReactions(page)).toMatchObject([{ id: 'v21', on: true }])
-
-  // The first tab's call is held, so both tabs are seen asking to send the queue: one holds the
-  // lock, the other waits for it.
-  await injectFault(request, { path: '/api/v1/likes', delayMs: 1_500, times: 2 })
-  await context.setOffline(false)
-  const replayLocks = () =>
-    other.evaluate(async () => {
-      const { held = [], pending = [] } = await navigator.locks.query()
-      return { held: held.length, pending: pending.length }
+  test('a like queued offline is sent once with two tabs open', async ({ page, context }) => {
+    await page.goto('/')
+    await expectActive(page, 0)
+    const other = await secondTab(context)
+    const likes: Request[] = []
+    context.on('request', (call) => {
+      if (new URL(call.url()).pathname === '/api/v1/likes') likes.push(call)
     })
-  await expect.poll(replayLocks).toEqual({ held: 1, pending: 1 })
-  await expect.poll(replayLocks).toEqual({ held: 0, pending: 0 })
 
-  await expect.poll(() => queuedReactions(other)).toEqual([])
-  expect(likes).toHaveLength(1)
-  expect(likes[0]?.postDataJSON()).toEqual({ videoId: 'v21' })
-  await other.reload()
-  await expectActive(other, 0)
-  await expect(countAfter(activeSlide(other).getByRole('button', { name: 'Like' }))).toHaveText('1')
-  await expectAccessible(other, 'Home in the second tab after the queued like went out')
+    await context.setOffline(true)
+    const like = activeSlide(page).getByRole('button', { name: 'Like' })
+    await like.click()
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(() => queuedReactions(page)).toMatchObject([{ id: 'v21', on: true }])
+
+    // The first tab's call is held, so both tabs are seen asking to send the queue: one holds the
+    // lock, the other waits for it.
+    const sent = await holdCalls(context, '/likes')
+    await context.setOffline(false)
+    const replayLocks = () =>
+      other.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query()
+        return { held: held.length, pending: pending.length }
+      })
+    await expect.poll(replayLocks).toEqual({ held: 1, pending: 1 })
+    await sent.release()
+    await expect.poll(replayLocks).toEqual({ held: 0, pending: 0 })
+
+    await expect.poll(() => queuedReactions(other)).toEqual([])
+    expect(likes).toHaveLength(1)
+    expect(likes[0]?.postDataJSON()).toEqual({ videoId: 'v21' })
+    await other.reload()
+    await expectActive(other, 0)
+    await expect(countAfter(activeSlide(other).getByRole('button', { name: 'Like' }))).toHaveText(
+      '1',
+    )
+    await expectAccessible(other, 'Home, user, a video liked')
+  })
 })

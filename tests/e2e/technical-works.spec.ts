@@ -3,7 +3,7 @@
 import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
-import { resetMock, setTechnicalWorks, signIn, skipAgeGate } from './support/session'
+import { resetMock, setTechnicalWorks, skipAgeGate } from './support/session'
 
 const TITLE = 'Technical Work In Progress'
 
@@ -26,12 +26,12 @@ test('a visitor gets the maintenance view on every path; an admin signs in throu
     page.getByText('Site will be available soon. Thank you for your patience!'),
   ).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
-  await expectAccessible(page, 'technical works')
+  await expectAccessible(page, 'Technical Work In Progress, visitor')
 
   await page.getByRole('button', { name: 'Code: 511' }).click()
   const popup = page.getByRole('dialog', { name: 'Welcome back' })
   await expect(popup.getByRole('link', { name: 'Sign up' })).toBeVisible()
-  await expectAccessible(page, 'login popup')
+  await expectAccessible(page, "Technical Work In Progress, visitor, 'Welcome back' open")
   await popup.getByLabel('Email').fill(DEMO_ACCOUNTS.admin.email)
   await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await popup.getByRole('button', { name: 'Log In' }).click()
@@ -42,17 +42,23 @@ test('a visitor gets the maintenance view on every path; an admin signs in throu
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
 })
 
-test('a signed-in user can only log out', async ({ page }) => {
-  await signIn(page, 'user')
-  await page.goto('/profile/settings')
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByRole('button', { name: 'Code: 511' })).toBeVisible()
-  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
+test.describe('as a user', () => {
+  test.use({ account: 'user' })
+
+  test('a signed-in user can only log out', async ({ page }) => {
+    await page.goto('/profile/settings')
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('button', { name: 'Code: 511' })).toBeVisible()
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
+  })
 })
 
-test('a verified manager keeps the full app', async ({ page }) => {
-  await signIn(page, 'manager')
-  await page.goto('/admin-panel')
-  await expect(page.getByRole('heading', { level: 1, name: 'AdminPanel' })).toBeVisible()
+test.describe('as a manager', () => {
+  test.use({ account: 'manager' })
+
+  test('a verified manager keeps the full app', async ({ page }) => {
+    await page.goto('/admin-panel')
+    await expect(page.getByRole('heading', { level: 1, name: 'AdminPanel' })).toBeVisible()
+  })
 })
