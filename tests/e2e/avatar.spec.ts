@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
-import { resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
 
 const POSTER = path.resolve(import.meta.dirname, '../../mock-api/media/poster-1.jpg')
 
@@ -24,61 +24,63 @@ function recordAvatarCalls(page: Page): string[] {
   return calls
 }
 
-test('a cropped image is sent as a PNG and becomes the avatar', async ({ page }) => {
-  await signIn(page, 'user')
-  await page.goto('/avatar')
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload page' })).toBeVisible()
-  await expect(page.getByText('JPEG or PNG, max 30Mb')).toBeVisible()
-  await expect(uploadButton(page)).toBeDisabled()
-  await expectAccessible(page, 'avatar page')
+test.describe('as a user', () => {
+  test.use({ account: 'user' })
 
-  await chooser(page).setInputFiles(POSTER)
-  await expect(page.locator('.avatar-cropper canvas')).toBeVisible()
-  await page.getByLabel('Zoom').fill('1.5')
-  await expectAccessible(page, 'avatar page with the crop')
-  const sent = nextApiRequest(page, 'PUT', '/user-avatar')
-  await uploadButton(page).click()
-  const request = await sent
-  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/)
-  // The mock takes only image/png (415 otherwise) and stores the bytes it was sent.
-  const response = (await request.response())!
-  expect(response.status()).toBe(200)
-  const answer = (await response.json()) as { avatar: string }
-  const stored = await page.request.get(answer.avatar)
-  expect([...(await stored.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+  test('a cropped image is sent as a PNG and becomes the avatar', async ({ page }) => {
+    await page.goto('/avatar')
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload page' })).toBeVisible()
+    await expect(page.getByText('JPEG or PNG, max 30Mb')).toBeVisible()
+    await expect(uploadButton(page)).toBeDisabled()
+    await expectAccessible(page, 'Upload page, user')
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Avatar updated' })).toBeVisible()
-  await page.goto('/profile/demo_user')
-  await expect(page.locator('.profile-header__avatar')).toHaveAttribute('src', answer.avatar)
-})
+    await chooser(page).setInputFiles(POSTER)
+    await expect(page.locator('.avatar-cropper canvas')).toBeVisible()
+    await page.getByLabel('Zoom').fill('1.5')
+    await expectAccessible(page, 'Upload page, user, an image cropped')
+    const sent = nextApiRequest(page, 'PUT', '/user-avatar')
+    await uploadButton(page).click()
+    const request = await sent
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/)
+    // The mock takes only image/png (415 otherwise) and stores the bytes it was sent.
+    const response = (await request.response())!
+    expect(response.status()).toBe(200)
+    const answer = (await response.json()) as { avatar: string }
+    const stored = await page.request.get(answer.avatar)
+    expect([...(await stored.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
 
-test('other files and images over 30 MB are refused before any upload', async ({ page }) => {
-  await signIn(page, 'user')
-  const calls = recordAvatarCalls(page)
-  await page.goto('/profile/edit')
-  await expect(chooser(page)).toBeAttached()
-
-  await chooser(page).setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not an image'),
+    await expect(page.getByRole('alert').filter({ hasText: 'Avatar updated' })).toBeVisible()
+    await page.goto('/profile/demo_user')
+    await expect(page.locator('.profile-header__avatar')).toHaveAttribute('src', answer.avatar)
   })
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Choose a JPEG or PNG image.' }),
-  ).toBeVisible()
-  await expect(uploadButton(page)).toBeDisabled()
 
-  await chooser(page).setInputFiles({
-    name: 'huge.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(30 * 1024 * 1024 + 1),
+  test('other files and images over 30 MB are refused before any upload', async ({ page }) => {
+    const calls = recordAvatarCalls(page)
+    await page.goto('/profile/edit')
+    await expect(chooser(page)).toBeAttached()
+
+    await chooser(page).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    })
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose a JPEG or PNG image.' }),
+    ).toBeVisible()
+    await expect(uploadButton(page)).toBeDisabled()
+
+    await chooser(page).setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(30 * 1024 * 1024 + 1),
+    })
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The image is larger than 30 MB.' }),
+    ).toBeVisible()
+    await expect(uploadButton(page)).toBeDisabled()
+    await expectAccessible(page, 'Edit Profile Data, user, the image refused')
+    expect(calls).toEqual([])
   })
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The image is larger than 30 MB.' }),
-  ).toBeVisible()
-  await expect(uploadButton(page)).toBeDisabled()
-  await expectAccessible(page, 'edit profile, a refused image')
-  expect(calls).toEqual([])
 })
 
 test('a visitor is asked to log in first', async ({ page }) => {

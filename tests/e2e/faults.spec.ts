@@ -273,6 +273,7 @@ test.describe('as creator', () => {
       const token = demoToken('creator')
       const before = (await creatorItems(request, token)).count
       const uploads = countCalls(page, 'POST', '/api/v1/upload')
+      const alerts = await recordAlerts(page)
       await openUpload(page)
       const form = uploadForm(page)
       const values = { clip: 3, title: 'Try, try again', description: 'Sent twice, kept once.' }
@@ -296,7 +297,7 @@ test.describe('as creator', () => {
       await expect(page.getByRole('dialog', { name: 'Uploaded successfully.' })).toContainText(
         'The file clip-3.mp4 is processing',
       )
-      await expect(toast(page, 'Video on moderation')).toBeVisible()
+      await expect.poll(alerts).toContain('Video on moderation')
       expect(uploads.count).toBe(2)
       const after = await creatorItems(request, token)
       expect(after.count).toBe(before + 1)

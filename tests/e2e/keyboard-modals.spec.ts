@@ -7,7 +7,8 @@ import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, expectPaused, expectPlaying } from './support/feed'
 import { expectDialogByKeyboard, expectEscapeBackTo, tabTo } from './support/keyboard'
-import { loginToken, resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
+import { demoToken } from './support/signed-in'
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request)
@@ -26,7 +27,7 @@ test('a visitor: the age gate, the login popup from Like and the airdrop offer',
 }) => {
   await page.goto('/')
   const gate = page.getByRole('dialog', { name: 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD' })
-  await expectDialogByKeyboard(page, gate, 'the age gate')
+  await expectDialogByKeyboard(page, gate, 'Home, visitor, the age gate open')
   await press(page, 'Yes, I am 18+')
   await expect(gate).toBeHidden()
 
@@ -34,63 +35,69 @@ test('a visitor: the age gate, the login popup from Like and the airdrop offer',
   await tabTo(page, like)
   await page.keyboard.press('Enter')
   const popup = page.getByRole('dialog', { name: 'Welcome back' })
-  await expectDialogByKeyboard(page, popup, 'the login popup')
+  await expectDialogByKeyboard(page, popup, "Home, visitor, 'Welcome back' open")
   await expect(popup.getByRole('link', { name: 'Sign up' })).toBeVisible()
   await expectEscapeBackTo(page, popup, like)
 
   const offer = await press(page, 'Open With 10 Points')
   const airdrop = page.getByRole('dialog', { name: 'Get the 69 Points airdrop' })
-  await expectDialogByKeyboard(page, airdrop, "a visitor's buy-pass modal")
+  await expectDialogByKeyboard(page, airdrop, "Home, visitor, 'Get the 69 Points airdrop' open")
   await expectEscapeBackTo(page, airdrop, offer)
 })
 
-test('a user: the purchase question, Coming Soon from Buy and the bell, KYC REQUIRED', async ({
-  page,
-}) => {
-  await skipAgeGate(page)
-  await signIn(page, 'broke')
-  await page.goto('/')
-  const offer = await press(page, 'Open With 10 Points')
-  const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
-  await expectDialogByKeyboard(page, purchase, "a user's buy-pass modal")
-  await expectEscapeBackTo(page, purchase, offer)
+test.describe('with 0 Points', () => {
+  test.use({ account: 'broke' })
 
-  const comingSoon = page.getByRole('dialog', { name: 'Coming Soon' })
-  const bell = await press(page, 'Notifications')
-  await expectDialogByKeyboard(page, comingSoon, 'Coming Soon from the bell')
-  await expectEscapeBackTo(page, comingSoon, bell)
+  test('a user: the purchase question, Coming Soon from Buy and the bell, KYC REQUIRED', async ({
+    page,
+  }) => {
+    await skipAgeGate(page)
+    await page.goto('/')
+    const offer = await press(page, 'Open With 10 Points')
+    const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
+    await expectDialogByKeyboard(page, purchase, "Home, user, 'Confirm pay-per-view purchase' open")
+    await expectEscapeBackTo(page, purchase, offer)
 
-  await page.goto('/wallet')
-  const buy = await press(page, 'Buy')
-  await expect(comingSoon).toBeVisible()
-  await expectEscapeBackTo(page, comingSoon, buy)
+    const comingSoon = page.getByRole('dialog', { name: 'Coming Soon' })
+    const bell = await press(page, 'Notifications')
+    await expectDialogByKeyboard(page, comingSoon, "Home, user, 'Coming Soon' open")
+    await expectEscapeBackTo(page, comingSoon, bell)
 
-  await page.goto('/profile/settings')
-  const become = await press(page, 'Become Creator')
-  const kyc = page.getByRole('dialog', { name: 'KYC REQUIRED' })
-  await expectDialogByKeyboard(page, kyc, 'KYC REQUIRED')
-  await expectEscapeBackTo(page, kyc, become)
+    await page.goto('/wallet')
+    const buy = await press(page, 'Buy')
+    await expect(comingSoon).toBeVisible()
+    await expectEscapeBackTo(page, comingSoon, buy)
+
+    await page.goto('/profile/settings')
+    const become = await press(page, 'Become Creator')
+    const kyc = page.getByRole('dialog', { name: 'KYC REQUIRED' })
+    await expectDialogByKeyboard(page, kyc, "Settings, user, 'KYC REQUIRED' open")
+    await expectEscapeBackTo(page, kyc, become)
+  })
 })
 
-test('a KYC-verified user who is not a creator is asked to Become Creator', async ({
-  page,
-  request,
-}) => {
-  // The seed has no such account: an admin makes the verified creator a plain user again.
-  const admin = await loginToken(request, 'admin')
-  const demoted = await request.put('/api/v1/user/u3', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { role: 'user' },
+test.describe('a creator made a plain user', () => {
+  test.use({ account: 'creator' })
+
+  test('a KYC-verified user who is not a creator is asked to Become Creator', async ({
+    page,
+    request,
+  }) => {
+    // The seed has no such account: an admin makes the verified creator a plain user again.
+    const admin = demoToken('admin')
+    const demoted = await request.put('/api/v1/user/u3', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { role: 'user' },
+    })
+    expect(demoted.ok()).toBe(true)
+    await skipAgeGate(page)
+    await page.goto('/profile/settings')
+    const become = await press(page, 'Become Creator')
+    const dialog = page.getByRole('dialog', { name: 'Become Creator' })
+    await expectDialogByKeyboard(page, dialog, "Settings, user, 'Become Creator' open")
+    await expect(dialog.getByRole('button', { name: 'Leave' })).toBeVisible()
+    await expectEscapeBackTo(page, dialog, become)
   })
-  expect(demoted.ok()).toBe(true)
-  await skipAgeGate(page)
-  await signIn(page, 'creator')
-  await page.goto('/profile/settings')
-  const become = await press(page, 'Become Creator')
-  const dialog = page.getByRole('dialog', { name: 'Become Creator' })
-  await expectDialogByKeyboard(page, dialog, 'Become Creator')
-  await expect(dialog.getByRole('button', { name: 'Leave' })).toBeVisible()
-  await expectEscapeBackTo(page, dialog, become)
 })
 
 test("a profile's Links sheet, and the player, whose own controls Tab reaches", async ({
@@ -100,7 +107,7 @@ test("a profile's Links sheet, and the player, whose own controls Tab reaches", 
   await page.goto('/profile/demo_creator')
   const links = await press(page, 'Links')
   const sheet = page.getByRole('dialog', { name: 'Links' })
-  await expectDialogByKeyboard(page, sheet, 'the Links sheet')
+  await expectDialogByKeyboard(page, sheet, "a creator's profile, visitor, 'Links' open")
   await expectEscapeBackTo(page, sheet, links)
 
   const poster = await press(page, 'Night drive #3')
@@ -112,7 +119,7 @@ test("a profile's Links sheet, and the player, whose own controls Tab reaches", 
   await video.evaluate((element: HTMLVideoElement) => {
     element.loop = true
   })
-  await expectDialogByKeyboard(page, player, 'the profile video player')
+  await expectDialogByKeyboard(page, player, "a creator's profile, visitor, the player open")
   // Space on the player's own controls pauses and plays.
   await expectPlaying(video)
   await tabTo(page, video)
@@ -120,6 +127,6 @@ test("a profile's Links sheet, and the player, whose own controls Tab reaches", 
   await expectPaused(video)
   await page.keyboard.press('Space')
   await expectPlaying(video)
-  await expectAccessible(page, 'the profile video player by keyboard')
+  await expectAccessible(page, "a creator's profile, visitor, the player open")
   await expectEscapeBackTo(page, player, poster)
 })

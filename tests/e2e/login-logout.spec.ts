@@ -18,7 +18,7 @@ test.beforeEach(async ({ page, request }) => {
 test("a refused login shows the server's message and keeps what was typed", async ({ page }) => {
   await page.goto('/login')
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })
-  await expectAccessible(page, 'login modal')
+  await expectAccessible(page, 'Welcome back, visitor')
   await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email)
   await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1')
   const sent = nextApiRequest(page, 'POST', '/login')
@@ -30,7 +30,7 @@ test("a refused login shows the server's message and keeps what was typed", asyn
     dialog.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' }),
   ).toBeVisible()
   await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.user.email)
-  await expectAccessible(page, 'login modal with an error')
+  await expectAccessible(page, 'Welcome back, visitor, failed')
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL('/account')
@@ -42,7 +42,7 @@ test('logging out from profile settings ends the session and lands on Account', 
   await signIn(page, 'user')
   await page.goto('/profile/settings')
   await expect(page.getByRole('link', { name: 'Edit Profile Data' })).toBeVisible()
-  await expectAccessible(page, 'profile settings')
+  await expectAccessible(page, 'Settings, user')
   const sent = nextApiRequest(page, 'POST', '/logout')
   await page.getByRole('button', { name: 'Log out' }).click()
 
@@ -90,14 +90,18 @@ test('keyboard only: sign up with Tab, Space and Enter', async ({ page, request 
   const verification = page.getByRole('dialog', { name: 'Check your mail' })
   const code = verification.getByLabel('Verification code')
   await expect(code).toBeFocused()
-  await expectDialogByKeyboard(page, verification, 'registration, verification step')
+  await expectDialogByKeyboard(page, verification, "Account, visitor, 'Check your mail' open")
   await tabTo(page, code)
   await expect.poll(async () => (await readMail(request, email)).code).toBeTruthy()
   await page.keyboard.type((await readMail(request, email)).code ?? '')
   await page.keyboard.press('Enter')
 
   const status = page.getByRole('dialog', { name: /^Congratulations!/ })
-  await expectDialogByKeyboard(page, status, 'registration status')
+  await expectDialogByKeyboard(
+    page,
+    status,
+    "Account, user, 'Congratulations! Account has been successfully created' open",
+  )
   await tabTo(page, status.getByRole('button', { name: 'Ok' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/')

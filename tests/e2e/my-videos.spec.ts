@@ -5,10 +5,14 @@
 // Seed: creator@demo.test has 14 videos (3 pages, newest first); admin@demo.test has none. The
 // expected titles are read from the API, not written down here.
 import { expect, test, type Page } from './support/test'
+import { endToastCountdowns, recordAlerts, toastCountdowns } from './support/alerts'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { demoToken } from './support/signed-in'
 import { allCreatorItems, creatorItems, rowTitles, toast, videoRow } from './support/studio'
+
+test.use({ account: 'creator' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -39,7 +43,7 @@ async function expectCurrentPage(page: Page, n: number): Promise<void> {
 }
 
 test('five videos a page, the page in the URL, Previous and Next', async ({ page, request }) => {
-  const all = await allCreatorItems(request, await signIn(page, 'creator'))
+  const all = await allCreatorItems(request, demoToken('creator'))
   expect(all).toHaveLength(14)
   await openMyVideos(page)
 
@@ -63,7 +67,7 @@ test('five videos a page, the page in the URL, Previous and Next', async ({ page
     else await expect(paid).not.toBeChecked()
     await expect(row.getByRole('button', { name: `Delete ${item.metadata.name}` })).toBeEnabled()
   }
-  await expectAccessible(page, 'My Videos, page 1')
+  await expectAccessible(page, 'My Videos, creator')
 
   await pageLink(page, 'Page 2').click()
   await expect(page).toHaveURL('/profile/videos?page=2')
@@ -71,14 +75,14 @@ test('five videos a page, the page in the URL, Previous and Next', async ({ page
   await expectCurrentPage(page, 2)
   await expect(pageLink(page, 'Page 1')).toBeVisible()
   await expect(step(page, 'Previous page')).toHaveAttribute('aria-disabled', 'false')
-  await expectAccessible(page, 'My Videos, page 2')
+  await expectAccessible(page, 'My Videos, creator, a later page')
 
   await step(page, 'Next page').click()
   await expect(page).toHaveURL('/profile/videos?page=3')
   await expect(rowTitles(page)).toHaveText(titlesOf(all.slice(10, 14)))
   await expectCurrentPage(page, 3)
   await expect(step(page, 'Next page')).toHaveAttribute('aria-disabled', 'true')
-  await expectAccessible(page, 'My Videos, page 3')
+  await expectAccessible(page, 'My Videos, creator, the last page')
 
   // The URL holds the page: Back returns to page 2, a reload stays there.
   await page.goBack()
@@ -96,10 +100,11 @@ test('the Paid switch makes a video private and public again; a failure leaves i
   page,
   request,
 }) => {
-  const token = await signIn(page, 'creator')
+  const token = demoToken('creator')
   const { items } = await creatorItems(request, token)
   const video = items.find((item) => item.permission === 'PUBLIC')!
   const title = video.metadata.name
+  const alerts = await recordAlerts(page)
   await openMyVideos(page)
   const row = videoRow(page, title)
   const paid = row.getByRole('switch', { name: 'Paid' })
@@ -117,14 +122,17 @@ test('the Paid switch makes a video private and public again; a failure leaves i
   expect((await toPrivate).postDataJSON()).toEqual({ permission: 'PRIVATE' })
   const updated = toast(page, 'Video updated successfully')
   await expect(updated).toBeVisible()
+  // A success toast stays 3 s, then closes by itself.
+  expect(await toastCountdowns(page)).toEqual([3_000])
   await expect(paid).toBeChecked()
   await expect(row.getByText('Private', { exact: true })).toBeVisible()
   await expect(row.getByText('Public', { exact: true })).toHaveCount(0)
-  await expectAccessible(page, 'My Videos after a change')
+  await expectAccessible(page, "My Videos, creator, 'Video updated successfully' toast")
   expect(
     (await creatorItems(request, token)).items.find((item) => item.id === video.id),
   ).toMatchObject({ permission: 'PRIVATE' })
-  await expect(updated).toHaveCount(0) // success toasts close by themselves (3 s)
+  await endToastCountdowns(page)
+  await expect(updated).toHaveCount(0)
 
   const toPublic = nextApiRequest(page, 'PUT', `/item/${video.id}`)
   await flip()
@@ -132,7 +140,8 @@ test('the Paid switch makes a video private and public again; a failure leaves i
   await expect(updated).toBeVisible()
   await expect(paid).not.toBeChecked()
   await expect(row.getByText('Public', { exact: true })).toBeVisible()
-  await expect(updated).toHaveCount(0) // success toasts close by themselves (3 s)
+  await endToastCountdowns(page)
+  await expect(updated).toHaveCount(0)
 
   await injectFault(request, {
     path: `/api/v1/item/${video.id}`,
@@ -147,18 +156,23 @@ test('the Paid switch makes a video private and public again; a failure leaves i
   await expect(paid).not.toBeChecked()
   await expect(paid).toBeEnabled()
   await expect(row.getByText('Public', { exact: true })).toBeVisible()
-  await expect(updated).toHaveCount(0)
-  await expectAccessible(page, 'My Videos after a failed change')
+  await expectAccessible(page, "My Videos, creator, 'The change could not be saved.' toast")
   expect(
     (await creatorItems(request, token)).items.find((item) => item.id === video.id),
   ).toMatchObject({ permission: 'PUBLIC' })
+  // Two successes, then the failure alone: no success toast came with it, nor later.
+  expect(alerts()).toEqual([
+    'Video updated successfully',
+    'Video updated successfully',
+    'The change could not be saved.',
+  ])
 })
 
 test('deleting asks first: Cancel keeps the video, Delete removes it', async ({
   page,
   request,
 }) => {
-  const token = await signIn(page, 'creator')
+  const token = demoToken('creator')
   const all = await allCreatorItems(request, token)
   const [video] = all
   const title = video!.metadata.name
@@ -172,7 +186,7 @@ test('deleting asks first: Cancel keeps the video, Delete removes it', async ({
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click()
   await expect(question).toBeVisible()
   await expect(question).toContainText(`“${title}” will be removed for good.`)
-  await expectAccessible(page, 'delete dialog')
+  await expectAccessible(page, "My Videos, creator, 'Delete?' open")
   await question.getByRole('button', { name: 'Cancel' }).click()
   await expect(question).toBeHidden()
   await expect(rowTitles(page)).toHaveText(titlesOf(all.slice(0, 5)))
@@ -188,7 +202,7 @@ test('deleting asks first: Cancel keeps the video, Delete removes it', async ({
   // The next page's first video moves up.
   await expect(rowTitles(page)).toHaveText(titlesOf(all.slice(1, 6)))
   expect(deletes).toEqual([`/api/v1/items/${video!.id}`])
-  await expectAccessible(page, 'My Videos after a delete')
+  await expectAccessible(page, "My Videos, creator, 'Video deleted' toast")
 
   await pageLink(page, 'Page 3').click()
   await expect(page).toHaveURL('/profile/videos?page=3')
@@ -196,16 +210,20 @@ test('deleting asks first: Cancel keeps the video, Delete removes it', async ({
   expect((await creatorItems(request, token)).count).toBe(all.length - 1)
 })
 
-test('an account without videos is invited to upload', async ({ page, request }) => {
-  // The seeded admin may upload (creator or admin) and owns no video.
-  const token = await signIn(page, 'admin')
-  expect((await creatorItems(request, token)).count).toBe(0)
-  await openMyVideos(page)
-  await expect(page.getByText('You have not uploaded any videos yet.')).toBeVisible()
-  await expect(pager(page)).toHaveCount(0)
-  await expect(page.getByRole('switch')).toHaveCount(0)
-  await expectAccessible(page, 'My Videos, empty')
-  await page.getByRole('link', { name: 'Upload', exact: true }).click()
-  await expect(page).toHaveURL('/profile/upload')
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload' })).toBeVisible()
+test.describe('as an admin', () => {
+  test.use({ account: 'admin' })
+
+  test('an account without videos is invited to upload', async ({ page, request }) => {
+    // The seeded admin may upload (creator or admin) and owns no video.
+    const token = demoToken('admin')
+    expect((await creatorItems(request, token)).count).toBe(0)
+    await openMyVideos(page)
+    await expect(page.getByText('You have not uploaded any videos yet.')).toBeVisible()
+    await expect(pager(page)).toHaveCount(0)
+    await expect(page.getByRole('switch')).toHaveCount(0)
+    await expectAccessible(page, 'My Videos, admin, empty')
+    await page.getByRole('link', { name: 'Upload', exact: true }).click()
+    await expect(page).toHaveURL('/profile/upload')
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload' })).toBeVisible()
+  })
 })

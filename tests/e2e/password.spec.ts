@@ -24,7 +24,7 @@ test('restore: the reset e-mail goes out, Send again returns to the form', async
   const dialog = page.getByRole('dialog', { name: 'Forgot your password?' })
   const send = dialog.getByRole('button', { name: 'Send reset email' })
   await expect(send).toBeDisabled()
-  await expectAccessible(page, 'restore, input')
+  await expectAccessible(page, 'Forgot your password?, visitor')
 
   await dialog.getByLabel('Email').fill('nobody@demo.test')
   await send.click()
@@ -37,7 +37,7 @@ test('restore: the reset e-mail goes out, Send again returns to the form', async
   expect(await formFields(await sent)).toEqual({ email: EMAIL })
   await expect(dialog.getByRole('status')).toContainText(EMAIL)
   expect((await readMail(request, EMAIL)).resetLink).toContain('/change-password?nonce=')
-  await expectAccessible(page, 'restore, e-mail sent')
+  await expectAccessible(page, 'Forgot your password?, visitor, the e-mail sent')
 
   await dialog.getByRole('button', { name: 'Send again' }).click()
   await expect(dialog.getByLabel('Email')).toHaveValue(EMAIL)
@@ -69,14 +69,14 @@ test('change password: the mailed link sets a new, encrypted password', async ({
   const dialog = page.getByRole('dialog', { name: 'Change your password' })
   const change = dialog.getByRole('button', { name: 'Change password' })
   await expect(change).toBeDisabled()
-  await expectAccessible(page, 'change password')
+  await expectAccessible(page, 'Change your password, visitor')
 
   await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await dialog.getByLabel('Confirm New Password').fill(`${NEW_PASSWORD}x`)
   await dialog.getByLabel('Confirm New Password').blur()
   await expect(dialog.getByText('Passwords not matched')).toBeVisible()
   await expect(change).toBeDisabled()
-  await expectAccessible(page, 'change password, mismatch')
+  await expectAccessible(page, 'Change your password, visitor, the passwords differ')
 
   await dialog.getByLabel('Confirm New Password').fill(NEW_PASSWORD)
   await expect(dialog.getByText('Passwords not matched')).toHaveCount(0)
@@ -125,7 +125,7 @@ test('a link without its reset code says so and offers a new one', async ({ page
   await page.goto('/change-password')
   const dialog = page.getByRole('dialog', { name: 'Change your password' })
   await expect(dialog.getByRole('alert')).toContainText('does not carry a reset code')
-  await expectAccessible(page, 'change password without a nonce')
+  await expectAccessible(page, 'Change your password, visitor, no reset code')
   await dialog.getByRole('link', { name: 'Request a new link' }).click()
   await expect(page.getByRole('dialog', { name: 'Forgot your password?' })).toBeVisible()
 })

@@ -4,12 +4,13 @@
 import { expect, test, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
-import { resetMock, signIn, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
+
+test.use({ account: 'user' })
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
   await skipAgeGate(page)
-  await signIn(page, 'user')
   await page.goto('/profile/edit')
   await expect(page.getByLabel('Username')).toHaveValue('demo_user')
 })
@@ -21,7 +22,7 @@ const partNames = (request: Request) =>
   [...(request.postData() ?? '').matchAll(/name="([^"]+)"/g)].map((match) => match[1])
 
 test('only the changed fields are sent, and the profile shows them', async ({ page }) => {
-  await expectAccessible(page, 'edit profile')
+  await expectAccessible(page, 'Edit Profile Data, user')
   await expect(save(page)).toBeDisabled()
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '')
 
@@ -48,7 +49,13 @@ test('nothing changed sends nothing', async ({ page }) => {
   await expect(save(page)).toBeDisabled()
   await page.getByLabel('Full name').press('Enter')
   await expect(page).toHaveURL('/profile/edit')
-  expect(calls).toEqual([])
+
+  // A change saved next is the first call: the Enter before it sent nothing.
+  await page.getByLabel('Full name').fill('Demo Person')
+  const sent = nextApiRequest(page, 'PUT', '/user-settings')
+  await save(page).click()
+  expect(partNames(await sent)).toEqual(['fullname'])
+  expect(calls).toEqual(['PUT'])
 })
 
 test('the username is filtered as typed and checked', async ({ page }) => {
@@ -60,16 +67,23 @@ test('the username is filtered as typed and checked', async ({ page }) => {
   await username.fill('_x')
   await expect(username).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('must be between 2 and 20 characters long')).toBeVisible()
-  await expectAccessible(page, 'edit profile, an invalid username')
+  await expectAccessible(page, 'Edit Profile Data, user, the username refused')
   const calls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/user-settings')) calls.push(request.method())
   })
   await save(page).click()
-  expect(calls).toEqual([])
 
   await page.getByLabel('Web site').fill('javascript:alert(1)')
   await expect(page.getByText('Enter a web address, like https://example.com')).toBeVisible()
+
+  // Put right, the username is the first call: the refused Save sent nothing.
+  await page.getByLabel('Web site').fill('')
+  await username.fill('demo_person')
+  const sent = nextApiRequest(page, 'PUT', '/user-settings')
+  await save(page).click()
+  expect(partNames(await sent)).toEqual(['username'])
+  expect(calls).toEqual(['PUT'])
 })
 
 test('a taken username shows the server message at the field', async ({ page }) => {
@@ -84,5 +98,5 @@ test('a taken username shows the server message at the field', async ({ page }) 
   const message = (await (await request.response())!.json()) as { message: string }
   await expect(page.getByText(message.message)).toBeVisible()
   await expect(page).toHaveURL('/profile/edit')
-  await expectAccessible(page, 'edit profile, a taken username')
+  await expectAccessible(page, 'Edit Profile Data, user, the username refused')
 })

@@ -27,13 +27,13 @@ test('a visitor signs up with the mailed code and holds the 69-Point bonus', asy
   request,
 }) => {
   await page.goto('/account')
-  await expectAccessible(page, 'Account')
+  await expectAccessible(page, 'Account, visitor')
   await page.getByRole('button', { name: 'Create Account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create Account' })
   const next = dialog.getByRole('button', { name: 'Next' })
   await expect(next).toBeDisabled()
   await expect(dialog.getByText('More than 8 characters')).toBeVisible()
-  await expectAccessible(page, 'registration, account step')
+  await expectAccessible(page, "Account, visitor, 'Create Account' open")
 
   await fillAccountStep(page)
   await dialog.getByRole('button', { name: 'I have a referral code' }).click()
@@ -46,7 +46,7 @@ test('a visitor signs up with the mailed code and holds the 69-Point bonus', asy
   expect(new URL((await codeSent).url()).searchParams.get('email')).toBe(EMAIL)
   await expect(verification.getByRole('timer')).toHaveText(/^00:[0-5]\d$/)
   await expect(verification.getByLabel('Verification code')).toBeFocused()
-  await expectAccessible(page, 'registration, verification step')
+  await expectAccessible(page, "Account, visitor, 'Check your mail' open")
 
   const { code } = await readMail(request, EMAIL)
   expect(code).toMatch(/^\d{6}$/)
@@ -68,7 +68,10 @@ test('a visitor signs up with the mailed code and holds the 69-Point bonus', asy
     name: 'Congratulations! Account has been successfully created',
   })
   await expect(status.getByText('+69 coins earned')).toBeVisible()
-  await expectAccessible(page, 'registration status')
+  await expectAccessible(
+    page,
+    "Account, user, 'Congratulations! Account has been successfully created' open",
+  )
   await status.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -98,7 +101,7 @@ test('step 1 refuses an invalid e-mail and one that is taken', async ({ page }) 
   await expect(dialog.getByText('Incorrect Email')).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(next).toBeDisabled()
-  await expectAccessible(page, 'registration with an invalid e-mail')
+  await expectAccessible(page, 'Create Account, visitor, the e-mail refused')
 
   await email.fill(DEMO_ACCOUNTS.user.email)
   await expect(dialog.getByText('Incorrect Email')).toHaveCount(0)
@@ -159,6 +162,9 @@ test('a refused registration says why and keeps what was typed', async ({ page }
   await expect(verification).toBeVisible()
   await expect(verification.getByLabel('Verification code')).toHaveValue('000000')
   await expect(verification.getByRole('button', { name: 'Next' })).toBeEnabled()
-  await expectAccessible(page, 'registration failure')
+  await expectAccessible(
+    page,
+    "Create Account, visitor, 'Check your mail' open, 'Registration failed' toast",
+  )
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
 })

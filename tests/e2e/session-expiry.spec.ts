@@ -5,11 +5,13 @@
 // under them and finish once the user signs in again (docs/architecture.md, "The session").
 import { expect, test, type Page, type Route } from './support/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
+import { recordAlerts } from './support/alerts'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { swipeTo } from './support/swipe'
 import { navLink } from './support/navigation'
 import { expireSession, resetMock, signIn, skipAgeGate, storedToken } from './support/session'
+import { demoToken } from './support/signed-in'
 import { chosenFile, fillUpload, openUpload, uploadForm } from './support/studio'
 
 test.beforeEach(async ({ page, request }) => {
@@ -90,7 +92,7 @@ test('a slow call answered 401 after a new sign-in leaves the new session, in bo
     await expect(tab.getByRole('dialog')).toHaveCount(0)
     expect(await storedToken(tab)).toBe(fresh)
   }
-  await expectAccessible(page, 'Wallet after a late 401 for an ended session')
+  await expectAccessible(page, 'Wallet, user')
 })
 
 test('an upload survives a session that expires under it and goes in after signing in', async ({
@@ -98,6 +100,7 @@ test('an upload survives a session that expires under it and goes in after signi
   request,
 }) => {
   await signIn(page, 'creator')
+  const alerts = await recordAlerts(page)
   await openUpload(page)
   await fillUpload(page, { clip: 2, title: 'Kept through', description: 'Session ran out' })
   await expireSession(request)
@@ -106,7 +109,7 @@ test('an upload survives a session that expires under it and goes in after signi
   await form.submit.click()
   await expect(loginPopup(page)).toBeVisible()
   await expect(page).toHaveURL('/profile/upload')
-  await expectAccessible(page, 'the login popup over an upload whose session expired')
+  await expectAccessible(page, "Upload, creator, a video chosen, 'Welcome back' open")
 
   await signInThroughDialog(page, 'creator')
   await expect(page).toHaveURL('/profile/upload')
@@ -115,7 +118,7 @@ test('an upload survives a session that expires under it and goes in after signi
   await expect(chosenFile(page, 'clip-2.mp4')).toBeVisible()
 
   await form.submit.click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Video on moderation' })).toBeVisible()
+  await expect.poll(alerts).toContain('Video on moderation')
   await expect(page.getByRole('dialog', { name: /Uploaded successfully/ })).toBeVisible()
 })
 
@@ -141,33 +144,29 @@ test('a profile edit survives a session that expires under it and saves after si
   await expect(page.getByRole('heading', { level: 1, name: 'Kept Through Expiry' })).toBeVisible()
 })
 
-test('a creator without the identity check is offered no Upload', async ({ page, request }) => {
-  // An admin gives the creator role by hand; the identity check was never passed.
-  const admin = await request.post('/api/v1/login', {
-    multipart: {
-      email: DEMO_ACCOUNTS.admin.email,
-      password: (await import('./support/session')).encryptDemoPassword(DEMO_PASSWORD),
-    },
-  })
-  const { accessToken } = (await admin.json()) as { accessToken: string }
-  const headers = { Authorization: `Bearer ${accessToken}` }
-  const users = (await (await request.get('/api/v1/users', { headers })).json()) as {
-    items: { id: string; email: string }[]
-  }
-  const broke = users.items.find((user) => user.email === DEMO_ACCOUNTS.broke.email)!
-  const changed = await request.put(`/api/v1/user/${broke.id}`, {
-    headers,
-    data: { role: 'creator' },
-  })
-  expect(changed.ok()).toBe(true)
+test.describe('a user made creator by hand', () => {
+  test.use({ account: 'broke' })
 
-  await signIn(page, 'broke')
-  await page.goto('/profile/settings')
-  await expect(page.getByRole('button', { name: 'Become Creator' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Upload' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'My Videos' })).toHaveCount(0)
-  await expectAccessible(page, 'settings of a creator without the identity check')
-  // No such route: the address reads as a profile's name.
-  await page.goto('/profile/upload')
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible()
+  test('a creator without the identity check is offered no Upload', async ({ page, request }) => {
+    // An admin gives the creator role by hand; the identity check was never passed.
+    const headers = { Authorization: `Bearer ${demoToken('admin')}` }
+    const users = (await (await request.get('/api/v1/users', { headers })).json()) as {
+      items: { id: string; email: string }[]
+    }
+    const broke = users.items.find((user) => user.email === DEMO_ACCOUNTS.broke.email)!
+    const changed = await request.put(`/api/v1/user/${broke.id}`, {
+      headers,
+      data: { role: 'creator' },
+    })
+    expect(changed.ok()).toBe(true)
+
+    await page.goto('/profile/settings')
+    await expect(page.getByRole('button', { name: 'Become Creator' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Upload' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'My Videos' })).toHaveCount(0)
+    await expectAccessible(page, 'Settings, creator, no identity check')
+    // No such route: the address reads as a profile's name.
+    await page.goto('/profile/upload')
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible()
+  })
 })

@@ -42,3 +42,32 @@ export async function recordAlerts(page: Page): Promise<() => string[]> {
   })
   return () => [...texts.values()]
 }
+
+/** How long each toast shown stays, in ms: the length of the countdown drawn under it. */
+export function toastCountdowns(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) =>
+        (animation.effect as KeyframeEffect | null)?.target?.matches(
+          '[role="progressbar"][aria-label="notification timer"]',
+        ),
+      )
+      .map((animation) => Number(animation.effect?.getComputedTiming().duration)),
+  )
+}
+
+/**
+ * Runs every toast's countdown to its end, as if its time had passed: a toast closes by itself
+ * when the countdown drawn under it ends, a CSS animation that Playwright's clock does not drive.
+ */
+export async function endToastCountdowns(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      if (target?.matches('[role="progressbar"][aria-label="notification timer"]')) {
+        animation.finish()
+      }
+    }
+  })
+}

@@ -25,7 +25,7 @@ export type Screen =
   | 'Account'
   | 'Settings'
   | 'Edit Profile Data'
-  | 'Avatar'
+  | 'Upload page'
   | 'Identity check'
   | 'Upload'
   | 'My Videos'
