@@ -6,15 +6,9 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, activeVideo, expectActive, expectPlaying, feedRegion } from './support/feed'
 import { navLink } from './support/navigation'
-import { resetMock, signIn, skipAgeGate } from './support/session'
-import {
-  fillUpload,
-  openUpload,
-  progressValue,
-  rowTitles,
-  throttleUploads,
-  uploadForm,
-} from './support/studio'
+import { holdCalls } from './support/held-calls'
+import { resetMock, skipAgeGate } from './support/session'
+import { fillUpload, openUpload, rowTitles, uploadForm } from './support/studio'
 
 // Each journey opens its dialog several times, with an accessibility check on each screen.
 test.describe.configure({ timeout: 60_000 })
@@ -59,9 +53,9 @@ test("a visitor's buy-pass offer: Back closes it, Close leaves no entry, an acco
   const airdrop = page.getByRole('dialog', { name: 'Get the 69 Points airdrop' })
   await offer(page).click()
   await expect(airdrop).toBeVisible()
-  await expectAccessible(page, 'airdrop dialog')
+  await expectAccessible(page, "Home, visitor, 'Get the 69 Points airdrop' open")
   await backCloses(page, airdrop, '/', offer(page))
-  await expectAccessible(page, 'Home after Back closed the airdrop')
+  await expectAccessible(page, 'Home, visitor')
   await backLeavesFor(page, '/account', heading(page, 'Account'))
 
   await navLink(page, 'Home').click()
@@ -76,38 +70,41 @@ test("a visitor's buy-pass offer: Back closes it, Close leaves no entry, an acco
   await expect(page).toHaveURL('/registration')
   const registration = page.getByRole('dialog', { name: 'Create Account' })
   await expect(registration).toBeVisible()
-  await expectAccessible(page, 'registration over Home')
+  await expectAccessible(page, 'Create Account, visitor')
   await backCloses(page, registration, '/', offer(page))
   await backLeavesFor(page, '/account', heading(page, 'Account'))
 })
 
-test("a user's purchase question: Back closes it, Escape leaves no entry", async ({ page }) => {
-  await skipAgeGate(page)
-  await signIn(page, 'user')
-  await page.goto('/wallet')
-  await expect(heading(page, 'Wallet')).toBeVisible()
-  await navLink(page, 'Home').click()
-  await expectActive(page, 0)
-  await expectPlaying(activeVideo(page))
-  // The third video is the first this user has not bought.
-  await page.keyboard.press('ArrowDown')
-  await expectActive(page, 1)
-  await page.keyboard.press('ArrowDown')
-  await expectActive(page, 2)
+test.describe('as a user', () => {
+  test.use({ account: 'user' })
 
-  const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
-  await offer(page).click()
-  await expect(purchase).toBeVisible()
-  await expectAccessible(page, 'purchase dialog')
-  await backCloses(page, purchase, '/', offer(page))
-  await expectActive(page, 2)
-  await expectAccessible(page, 'Home after Back closed the purchase dialog')
+  test("a user's purchase question: Back closes it, Escape leaves no entry", async ({ page }) => {
+    await skipAgeGate(page)
+    await page.goto('/wallet')
+    await expect(heading(page, 'Wallet')).toBeVisible()
+    await navLink(page, 'Home').click()
+    await expectActive(page, 0)
+    await expectPlaying(activeVideo(page))
+    // The third video is the first this user has not bought.
+    await page.keyboard.press('ArrowDown')
+    await expectActive(page, 1)
+    await page.keyboard.press('ArrowDown')
+    await expectActive(page, 2)
 
-  await offer(page).click()
-  await expect(purchase).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(purchase).toBeHidden()
-  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+    const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
+    await offer(page).click()
+    await expect(purchase).toBeVisible()
+    await expectAccessible(page, "Home, user, 'Confirm pay-per-view purchase' open")
+    await backCloses(page, purchase, '/', offer(page))
+    await expectActive(page, 2)
+    await expectAccessible(page, 'Home, user, a locked video')
+
+    await offer(page).click()
+    await expect(purchase).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(purchase).toBeHidden()
+    await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+  })
 })
 
 test('the login popup from Like: Back closes it; Sign up and Back return to Home', async ({
@@ -118,7 +115,7 @@ test('the login popup from Like: Back closes it; Sign up and Back return to Home
   const popup = page.getByRole('dialog', { name: 'Welcome back' })
   await like.click()
   await expect(popup).toBeVisible()
-  await expectAccessible(page, 'login popup')
+  await expectAccessible(page, "Home, visitor, 'Welcome back' open")
   await backCloses(page, popup, '/', like)
   await expect(like).toHaveAttribute('aria-pressed', 'false')
 
@@ -128,7 +125,7 @@ test('the login popup from Like: Back closes it; Sign up and Back return to Home
   const registration = page.getByRole('dialog', { name: 'Create Account' })
   await expect(registration).toBeVisible()
   await backCloses(page, registration, '/', like)
-  await expectAccessible(page, 'Home after Back from registration')
+  await expectAccessible(page, 'Home, visitor')
   await backLeavesFor(page, '/account', heading(page, 'Account'))
 })
 
@@ -142,12 +139,12 @@ test("a profile's Links sheet and its player: Back closes each and stays on the 
   const profile = page.getByRole('heading', { level: 1 })
   const links = page.getByRole('button', { name: 'Links', exact: true })
   await expect(links).toBeVisible()
-  await expectAccessible(page, 'a profile')
+  await expectAccessible(page, "a creator's profile, visitor")
 
   const sheet = page.getByRole('dialog', { name: 'Links' })
   await links.click()
   await expect(sheet).toBeVisible()
-  await expectAccessible(page, 'Links sheet')
+  await expectAccessible(page, "a creator's profile, visitor, 'Links' open")
   await backCloses(page, sheet, '/profile/demo_creator', links)
 
   const poster = page.getByRole('button', { name: 'Night drive #3', exact: true })
@@ -155,7 +152,7 @@ test("a profile's Links sheet and its player: Back closes each and stays on the 
   await poster.click()
   await expect(player).toBeVisible()
   await expectPlaying(player.locator('video'))
-  await expectAccessible(page, 'profile video player')
+  await expectAccessible(page, "a creator's profile, visitor, the player open")
   await backCloses(page, player, '/profile/demo_creator', poster)
 
   await links.click()
@@ -169,122 +166,133 @@ test("a profile's Links sheet and its player: Back closes each and stays on the 
   await backLeavesFor(page, '/account', heading(page, 'Account'))
 })
 
-test("My Videos' Delete? question: Back answers no and stays", async ({ page }) => {
-  await skipAgeGate(page)
-  await signIn(page, 'creator')
-  const deletes: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'DELETE') deletes.push(request.url())
+test.describe('as a creator', () => {
+  test.use({ account: 'creator' })
+
+  test("My Videos' Delete? question: Back answers no and stays", async ({ page }) => {
+    await skipAgeGate(page)
+    const deletes: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url())
+    })
+    await page.goto('/wallet')
+    await expect(heading(page, 'Wallet')).toBeVisible()
+    await page.goto('/profile/videos')
+    await expect(heading(page, 'My Videos')).toBeVisible()
+    const title = (await rowTitles(page).first().textContent()) ?? ''
+    const remove = page.getByRole('button', { name: `Delete ${title}`, exact: true })
+    const question = page.getByRole('dialog', { name: 'Delete?' })
+
+    await remove.click()
+    await expect(question).toBeVisible()
+    await expectAccessible(page, "My Videos, creator, 'Delete?' open")
+    await backCloses(page, question, '/profile/videos', remove)
+    await expect(rowTitles(page).first()).toHaveText(title)
+    await expectAccessible(page, 'My Videos, creator')
+
+    await remove.click()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toBeHidden()
+    await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+    expect(deletes).toEqual([])
   })
-  await page.goto('/wallet')
-  await expect(heading(page, 'Wallet')).toBeVisible()
-  await page.goto('/profile/videos')
-  await expect(heading(page, 'My Videos')).toBeVisible()
-  const title = (await rowTitles(page).first().textContent()) ?? ''
-  const remove = page.getByRole('button', { name: `Delete ${title}`, exact: true })
-  const question = page.getByRole('dialog', { name: 'Delete?' })
-
-  await remove.click()
-  await expect(question).toBeVisible()
-  await expectAccessible(page, 'Delete? dialog')
-  await backCloses(page, question, '/profile/videos', remove)
-  await expect(rowTitles(page).first()).toHaveText(title)
-  await expectAccessible(page, 'My Videos after Back answered the question')
-
-  await remove.click()
-  await question.getByRole('button', { name: 'Cancel' }).click()
-  await expect(question).toBeHidden()
-  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
-  expect(deletes).toEqual([])
 })
 
-test("the wallet's Coming Soon: Back closes it and stays on the wallet", async ({ page }) => {
-  await skipAgeGate(page)
-  await signIn(page, 'user')
-  await page.goto('/profile/settings')
-  await expect(heading(page, 'Settings')).toBeVisible()
-  await navLink(page, 'Wallet').click()
-  await expect(heading(page, 'Wallet')).toBeVisible()
-  const buy = page.getByRole('button', { name: 'Buy' })
-  const comingSoon = page.getByRole('dialog', { name: 'Coming Soon' })
+test.describe('as a user, the wallet', () => {
+  test.use({ account: 'user' })
 
-  await buy.click()
-  await expect(comingSoon).toBeVisible()
-  await expectAccessible(page, 'Coming Soon dialog')
-  await backCloses(page, comingSoon, '/wallet', buy)
-  await expectAccessible(page, 'Wallet after Back closed Coming Soon')
+  test("the wallet's Coming Soon: Back closes it and stays on the wallet", async ({ page }) => {
+    await skipAgeGate(page)
+    await page.goto('/profile/settings')
+    await expect(heading(page, 'Settings')).toBeVisible()
+    await navLink(page, 'Wallet').click()
+    await expect(heading(page, 'Wallet')).toBeVisible()
+    const buy = page.getByRole('button', { name: 'Buy' })
+    const comingSoon = page.getByRole('dialog', { name: 'Coming Soon' })
 
-  await buy.click()
-  await comingSoon.getByRole('button', { name: 'Close' }).click()
-  await expect(comingSoon).toBeHidden()
-  await backLeavesFor(page, '/profile/settings', heading(page, 'Settings'))
+    await buy.click()
+    await expect(comingSoon).toBeVisible()
+    await expectAccessible(page, "Wallet, user, 'Coming Soon' open")
+    await backCloses(page, comingSoon, '/wallet', buy)
+    await expectAccessible(page, 'Wallet, user')
+
+    await buy.click()
+    await comingSoon.getByRole('button', { name: 'Close' }).click()
+    await expect(comingSoon).toBeHidden()
+    await backLeavesFor(page, '/profile/settings', heading(page, 'Settings'))
+  })
 })
 
-test('KYC REQUIRED from Become Creator: Back closes it; Start KYC and Back return to Settings', async ({
-  page,
-}) => {
-  await skipAgeGate(page)
-  await signIn(page, 'user')
-  await page.goto('/wallet')
-  await expect(heading(page, 'Wallet')).toBeVisible()
-  await page.goto('/profile/settings')
-  const become = page.getByRole('button', { name: 'Become Creator' })
-  const kyc = page.getByRole('dialog', { name: 'KYC REQUIRED' })
-  await expect(become).toBeVisible()
-  await expectAccessible(page, 'Settings')
+test.describe('as a user, settings', () => {
+  test.use({ account: 'user' })
 
-  await become.click()
-  await expect(kyc).toBeVisible()
-  await expectAccessible(page, 'KYC REQUIRED dialog')
-  await backCloses(page, kyc, '/profile/settings', become)
+  test('KYC REQUIRED from Become Creator: Back closes it; Start KYC and Back return to Settings', async ({
+    page,
+  }) => {
+    await skipAgeGate(page)
+    await page.goto('/wallet')
+    await expect(heading(page, 'Wallet')).toBeVisible()
+    await page.goto('/profile/settings')
+    const become = page.getByRole('button', { name: 'Become Creator' })
+    const kyc = page.getByRole('dialog', { name: 'KYC REQUIRED' })
+    await expect(become).toBeVisible()
+    await expectAccessible(page, 'Settings, user')
 
-  await become.click()
-  await kyc.getByRole('button', { name: 'Start KYC' }).click()
-  await expect(heading(page, 'Identity check')).toBeVisible()
-  await expect(page).toHaveURL('/kyc')
-  await expectAccessible(page, 'Identity check')
-  await backCloses(page, kyc, '/profile/settings', become)
+    await become.click()
+    await expect(kyc).toBeVisible()
+    await expectAccessible(page, "Settings, user, 'KYC REQUIRED' open")
+    await backCloses(page, kyc, '/profile/settings', become)
 
-  await become.click()
-  await kyc.getByRole('button', { name: 'Leave' }).click()
-  await expect(kyc).toBeHidden()
-  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+    await become.click()
+    await kyc.getByRole('button', { name: 'Start KYC' }).click()
+    await expect(heading(page, 'Identity check')).toBeVisible()
+    await expect(page).toHaveURL('/kyc')
+    await expectAccessible(page, 'Identity check, user')
+    await backCloses(page, kyc, '/profile/settings', become)
+
+    await become.click()
+    await kyc.getByRole('button', { name: 'Leave' }).click()
+    await expect(kyc).toBeHidden()
+    await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+  })
 })
 
-test("an upload's dialogs: Back closes each on the page, asks before leaving, then leaves", async ({
-  page,
-}) => {
-  await skipAgeGate(page)
-  await signIn(page, 'creator')
-  await page.goto('/wallet')
-  await expect(heading(page, 'Wallet')).toBeVisible()
-  await openUpload(page)
-  const form = uploadForm(page)
-  await fillUpload(page, { clip: 2, title: 'Back to the harbour', description: 'Once more.' })
-  // 288 KB at 48 KB/s: about six seconds on the way.
-  const unthrottle = await throttleUploads(page, 48_000)
-  await form.submit.click()
+test.describe('as a creator, uploading', () => {
+  test.use({ account: 'creator' })
 
-  const warning = page.getByRole('dialog', { name: 'Uploading...' })
-  await expect(warning).toBeVisible()
-  await backCloses(page, warning, '/profile/upload', form.progress)
-  await expect.poll(() => progressValue(page)).toBeGreaterThan(0)
+  test("an upload's dialogs: Back closes each on the page, asks before leaving, then leaves", async ({
+    page,
+  }) => {
+    await skipAgeGate(page)
+    await page.goto('/wallet')
+    await expect(heading(page, 'Wallet')).toBeVisible()
+    await openUpload(page)
+    const form = uploadForm(page)
+    await fillUpload(page, { clip: 2, title: 'Back to the harbour', description: 'Once more.' })
+    // The upload's answer is held: it is under way until the journey lets it end.
+    const upload = await holdCalls(page, '/upload')
+    await form.submit.click()
 
-  const question = page.getByRole('dialog', { name: 'Leave this page?' })
-  await page.goBack()
-  await expect(question).toBeVisible()
-  await expectAccessible(page, 'leave question after Back')
-  await question.getByRole('button', { name: 'Stay' }).click()
-  await expect(question).toBeHidden()
-  await expect(page).toHaveURL('/profile/upload')
+    const warning = page.getByRole('dialog', { name: 'Uploading...' })
+    await expect(warning).toBeVisible()
+    await backCloses(page, warning, '/profile/upload', form.progress)
 
-  // The upload ends: the guard lets go while the success message opens.
-  await unthrottle()
-  const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
-  await expect(success).toBeVisible()
-  await expectAccessible(page, 'upload success dialog')
-  await backCloses(page, success, '/profile/upload', heading(page, 'Upload'))
-  await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+    const question = page.getByRole('dialog', { name: 'Leave this page?' })
+    await page.goBack()
+    await expect(question).toBeVisible()
+    await expectAccessible(page, "Upload, creator, sending, 'Leave this page?' open")
+    await question.getByRole('button', { name: 'Stay' }).click()
+    await expect(question).toBeHidden()
+    await expect(page).toHaveURL('/profile/upload')
+
+    // The upload ends: the guard lets go while the success message opens.
+    await upload.release()
+    const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
+    await expect(success).toBeVisible()
+    await expectAccessible(page, "Upload, creator, 'Uploaded successfully.' open")
+    await backCloses(page, success, '/profile/upload', heading(page, 'Upload'))
+    await backLeavesFor(page, '/wallet', heading(page, 'Wallet'))
+  })
 })
 
 test('Back does not close the age gate', async ({ page }) => {
@@ -298,7 +306,7 @@ test('Back does not close the age gate', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL('/')
   await expect(gate).toBeVisible()
-  await expectAccessible(page, 'age gate after Back')
+  await expectAccessible(page, 'Home, visitor, the age gate open')
   await gate.getByRole('button', { name: 'Yes, I am 18+' }).click()
   await expect(gate).toBeHidden()
   await expect(feedRegion(page)).toBeVisible()
