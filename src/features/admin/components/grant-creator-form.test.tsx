@@ -1,6 +1,6 @@
 // Grant Creator Access: the e-mail is required and checked before anything is sent; a success
-// toasts and clears; an unknown e-mail is told at the field and other failures over the button,
-// the address kept.
+// toasts and clears; an unknown e-mail is told at the field, with no toast, and other failures
+// over the button, the address kept.
 import { screen, waitFor } from '@testing-library/react'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import { addFault } from '../../../../mock-api/faults'
 import { renderWithProviders } from '../../../../tests/render'
 import { recordRequests } from '../../../../tests/sent-requests'
 import { signedInStore } from '../../../../tests/signed-in-store'
+import { toastsDrawn } from '../../../../tests/toasts'
 import { EMAIL_ERROR } from '../../../lib/validators'
 import { adminFormMessages } from '../admin-form-rules'
 import { GrantCreatorForm } from './grant-creator-form'
@@ -70,6 +71,9 @@ describe('GrantCreatorForm', () => {
     expect(email).toHaveValue('ghost@demo.test')
     expect(email).toHaveAttribute('aria-invalid', 'true')
     await waitFor(() => expect(email).toHaveFocus())
+    // Told at the field only: no toast on top, then or late.
+    await toastsDrawn()
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([])
   })
 
   it('shows another failure over the button, keeps the address and offers the button again', async () => {
