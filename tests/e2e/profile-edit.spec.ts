@@ -1,6 +1,7 @@
 // Edit Profile Data (PUT /user-settings): only the changed fields leave the browser, as
-// multipart form parts; nothing changed sends nothing; the username is filtered as typed and
-// checked; a taken username shows the server's message at the field.
+// multipart form parts, and the profile shows them. Nothing changed, the username's filter and
+// checks, and a taken username are in
+// src/features/profile/components/profile-edit-checks.test.tsx.
 import { expect, test, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
@@ -38,65 +39,4 @@ test('only the changed fields are sent, and the profile shows them', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: 'Profile updated' })).toBeVisible()
   await expect(page).toHaveURL('/profile/demo_user')
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Person' })).toBeVisible()
-})
-
-test('nothing changed sends nothing', async ({ page }) => {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1/user-settings')) calls.push(request.method())
-  })
-  await page.getByLabel('Full name').fill('Demo User ')
-  await expect(save(page)).toBeDisabled()
-  await page.getByLabel('Full name').press('Enter')
-  await expect(page).toHaveURL('/profile/edit')
-
-  // A change saved next is the first call: the Enter before it sent nothing.
-  await page.getByLabel('Full name').fill('Demo Person')
-  const sent = nextApiRequest(page, 'PUT', '/user-settings')
-  await save(page).click()
-  expect(partNames(await sent)).toEqual(['fullname'])
-  expect(calls).toEqual(['PUT'])
-})
-
-test('the username is filtered as typed and checked', async ({ page }) => {
-  const username = page.getByLabel('Username')
-  await username.fill('')
-  await username.pressSequentially('Demo User!')
-  await expect(username).toHaveValue('demouser')
-
-  await username.fill('_x')
-  await expect(username).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('must be between 2 and 20 characters long')).toBeVisible()
-  await expectAccessible(page, 'Edit Profile Data, user, the username refused')
-  const calls: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1/user-settings')) calls.push(request.method())
-  })
-  await save(page).click()
-
-  await page.getByLabel('Web site').fill('javascript:alert(1)')
-  await expect(page.getByText('Enter a web address, like https://example.com')).toBeVisible()
-
-  // Put right, the username is the first call: the refused Save sent nothing.
-  await page.getByLabel('Web site').fill('')
-  await username.fill('demo_person')
-  const sent = nextApiRequest(page, 'PUT', '/user-settings')
-  await save(page).click()
-  expect(partNames(await sent)).toEqual(['username'])
-  expect(calls).toEqual(['PUT'])
-})
-
-test('a taken username shows the server message at the field', async ({ page }) => {
-  const sent = nextApiRequest(page, 'PUT', '/user-settings')
-  await page.getByLabel('Username').fill('demo_creator')
-  await save(page).click()
-  const request = await sent
-  expect(partNames(request)).toEqual(['username'])
-  expect((await request.response())?.status()).toBe(409)
-  const field = page.getByLabel('Username')
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  const message = (await (await request.response())!.json()) as { message: string }
-  await expect(page.getByText(message.message)).toBeVisible()
-  await expect(page).toHaveURL('/profile/edit')
-  await expectAccessible(page, 'Edit Profile Data, user, the username refused')
 })
