@@ -1,10 +1,10 @@
-// Sign-up (MODAL_REGISTRATION): both steps against the mock, the
-// refusals of step 1, the code countdown and resend, and a failed registration.
+// Sign-up (MODAL_REGISTRATION): both steps against the mock, to the 69-Point bonus. The refusals
+// of step 1, the code countdown and resend, and a refused registration:
+// src/features/auth/components/registration-*.test.tsx.
 import { expect, test, type Page } from './support/test'
-import { DEMO_ACCOUNTS } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { decrypted, formFields, nextApiRequest } from './support/requests'
-import { advanceMockClock, readMail, resetMock, skipAgeGate } from './support/session'
+import { readMail, resetMock, skipAgeGate } from './support/session'
 
 const EMAIL = 'newcomer@demo.test'
 const PASSWORD = 'Fresh-pass-2026'
@@ -90,81 +90,4 @@ test('a visitor signs up with the mailed code and holds the 69-Point bonus', asy
   expect(body.transactions.items).toEqual([
     expect.objectContaining({ type: 'BONUS', valueFormatted: '69.0000' }),
   ])
-})
-
-test('step 1 refuses an invalid e-mail and one that is taken', async ({ page }) => {
-  await page.goto('/registration')
-  const dialog = await fillAccountStep(page, 'not-an-address@')
-  const email = dialog.getByLabel('Email')
-  const next = dialog.getByRole('button', { name: 'Next' })
-  await email.blur()
-  await expect(dialog.getByText('Incorrect Email')).toBeVisible()
-  await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(next).toBeDisabled()
-  await expectAccessible(page, 'Create Account, visitor, the e-mail refused')
-
-  await email.fill(DEMO_ACCOUNTS.user.email)
-  await expect(dialog.getByText('Incorrect Email')).toHaveCount(0)
-  await next.click()
-  await expect(dialog.getByText('User Already Exist')).toBeVisible()
-  await expect(next).toBeDisabled()
-  await expect(page.getByRole('dialog', { name: 'Check your mail' })).toHaveCount(0)
-
-  // 'Change Email?' from step 2 starts over with nothing filled in.
-  await email.fill(EMAIL)
-  await next.click()
-  const verification = page.getByRole('dialog', { name: 'Check your mail' })
-  await verification.getByRole('button', { name: 'Change Email?' }).click()
-  await expect(dialog.getByLabel('Email')).toHaveValue('')
-  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('')
-  await expect(dialog.getByRole('checkbox')).not.toBeChecked()
-})
-
-test('the countdown runs to the next allowed send, then Send Code mails a new code', async ({
-  page,
-  request,
-}) => {
-  await page.clock.install()
-  await page.goto('/registration')
-  await fillAccountStep(page)
-  await page.getByRole('button', { name: 'Next' }).click()
-  const verification = page.getByRole('dialog', { name: 'Check your mail' })
-  const timer = verification.getByRole('timer')
-  await expect(timer).toHaveText(/^(01:00|00:59)$/)
-  await expect(verification.getByRole('button', { name: 'Send Code' })).toHaveCount(0)
-  const first = await readMail(request, EMAIL)
-
-  await page.clock.fastForward('00:30')
-  await expect(timer).toHaveText(/^00:(29|30)$/)
-
-  await advanceMockClock(request, 61_000)
-  await page.clock.fastForward('00:31')
-  const resend = verification.getByRole('button', { name: 'Send Code' })
-  await expect(resend).toBeVisible()
-  const sent = page.waitForResponse((response) => response.url().includes('/api/v1/send-code'))
-  await resend.click()
-  expect(await (await sent).json()).toMatchObject({ attempts: 2 })
-  await expect(timer).toBeVisible()
-  expect((await readMail(request, EMAIL)).code).not.toBe(first.code)
-})
-
-test('a refused registration says why and keeps what was typed', async ({ page }) => {
-  await page.goto('/registration')
-  await fillAccountStep(page)
-  await page.getByRole('button', { name: 'Next' }).click()
-  const verification = page.getByRole('dialog', { name: 'Check your mail' })
-  await verification.getByLabel('Verification code').fill('000000')
-  await verification.getByRole('button', { name: 'Next' }).click()
-
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Registration failed: Invalid verification code' }),
-  ).toBeVisible()
-  await expect(verification).toBeVisible()
-  await expect(verification.getByLabel('Verification code')).toHaveValue('000000')
-  await expect(verification.getByRole('button', { name: 'Next' })).toBeEnabled()
-  await expectAccessible(
-    page,
-    "Create Account, visitor, 'Check your mail' open, 'Registration failed' toast",
-  )
-  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
 })
