@@ -1,14 +1,13 @@
 // My Videos (5 a page with react-paginate; GET /creator-items, PUT /item/{id}, DELETE /items/{id}):
-// the creator pages through their own videos with the page in the URL, switches
-// one between free and paid, deletes one after a yes, and a creator-capable account without
-// videos is invited to upload.
+// the creator pages through their own videos with the page in the URL, deletes one after a yes,
+// and a creator-capable account without videos is invited to upload. The Paid switch and its
+// failure: src/features/studio/my-videos-slice.test.ts.
 // Seed: creator@demo.test has 14 videos (3 pages, newest first); admin@demo.test has none. The
 // expected titles are read from the API, not written down here.
 import { expect, test, type Page } from './support/test'
-import { endToastCountdowns, recordAlerts, toastCountdowns } from './support/alerts'
 import { expectAccessible } from './support/axe'
 import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
 import { demoToken } from './support/signed-in'
 import { allCreatorItems, creatorItems, rowTitles, toast, videoRow } from './support/studio'
 
@@ -94,78 +93,6 @@ test('five videos a page, the page in the URL, Previous and Next', async ({ page
   await step(page, 'Previous page').click()
   await expect(page).toHaveURL('/profile/videos')
   await expect(rowTitles(page)).toHaveText(titlesOf(all.slice(0, 5)))
-})
-
-test('the Paid switch makes a video private and public again; a failure leaves it', async ({
-  page,
-  request,
-}) => {
-  const token = demoToken('creator')
-  const { items } = await creatorItems(request, token)
-  const video = items.find((item) => item.permission === 'PUBLIC')!
-  const title = video.metadata.name
-  const alerts = await recordAlerts(page)
-  await openMyVideos(page)
-  const row = videoRow(page, title)
-  const paid = row.getByRole('switch', { name: 'Paid' })
-  // The drawn track covers the input: a finger lands on the label, as here.
-  const flip = () =>
-    row
-      .locator('label')
-      .filter({ has: page.getByRole('switch', { name: 'Paid' }) })
-      .click()
-  await expect(paid).not.toBeChecked()
-  await expect(row.getByText('Public', { exact: true })).toBeVisible()
-
-  const toPrivate = nextApiRequest(page, 'PUT', `/item/${video.id}`)
-  await flip()
-  expect((await toPrivate).postDataJSON()).toEqual({ permission: 'PRIVATE' })
-  const updated = toast(page, 'Video updated successfully')
-  await expect(updated).toBeVisible()
-  // A success toast stays 3 s, then closes by itself.
-  expect(await toastCountdowns(page)).toEqual([3_000])
-  await expect(paid).toBeChecked()
-  await expect(row.getByText('Private', { exact: true })).toBeVisible()
-  await expect(row.getByText('Public', { exact: true })).toHaveCount(0)
-  await expectAccessible(page, "My Videos, creator, 'Video updated successfully' toast")
-  expect(
-    (await creatorItems(request, token)).items.find((item) => item.id === video.id),
-  ).toMatchObject({ permission: 'PRIVATE' })
-  await endToastCountdowns(page)
-  await expect(updated).toHaveCount(0)
-
-  const toPublic = nextApiRequest(page, 'PUT', `/item/${video.id}`)
-  await flip()
-  expect((await toPublic).postDataJSON()).toEqual({ permission: 'PUBLIC' })
-  await expect(updated).toBeVisible()
-  await expect(paid).not.toBeChecked()
-  await expect(row.getByText('Public', { exact: true })).toBeVisible()
-  await endToastCountdowns(page)
-  await expect(updated).toHaveCount(0)
-
-  await injectFault(request, {
-    path: `/api/v1/item/${video.id}`,
-    method: 'PUT',
-    status: 500,
-    message: 'The change could not be saved.',
-  })
-  const failing = nextApiRequest(page, 'PUT', `/item/${video.id}`)
-  await flip()
-  expect((await (await failing).response())?.status()).toBe(500)
-  await expect(toast(page, 'The change could not be saved.')).toBeVisible()
-  await expect(paid).not.toBeChecked()
-  await expect(paid).toBeEnabled()
-  await expect(row.getByText('Public', { exact: true })).toBeVisible()
-  await expectAccessible(page, "My Videos, creator, 'The change could not be saved.' toast")
-  expect(
-    (await creatorItems(request, token)).items.find((item) => item.id === video.id),
-  ).toMatchObject({ permission: 'PUBLIC' })
-  // Two successes, then the failure alone: no success toast came with it, nor later.
-  expect(alerts()).toEqual([
-    'Video updated successfully',
-    'Video updated successfully',
-    'The change could not be saved.',
-  ])
 })
 
 test('deleting asks first: Cancel keeps the video, Delete removes it', async ({

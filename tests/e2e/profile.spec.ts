@@ -7,8 +7,7 @@ import type { FeedItem } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { feedRegion } from './support/feed'
 import { apiGet, isLocked, profileOf, touchDrag, type Profile } from './support/profile'
-import { nextApiRequest } from './support/requests'
-import { injectFault, resetMock, skipAgeGate } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
 import { demoToken } from './support/signed-in'
 
 const CREATOR = 'demo_creator'
@@ -240,23 +239,5 @@ test('the player closes by Close, Escape and a downward swipe', async ({ page, r
   await expect(player).toBeHidden()
   await expect(button).toBeFocused()
   await expect(page).toHaveURL(`/profile/${CREATOR}`)
-  await expectAccessible(page, "a creator's profile, visitor")
-})
-
-test('a failing profile says so and Try again loads it', async ({ page, request }) => {
-  const profile = await profileOf(request, CREATOR)
-  await injectFault(request, { path: `/api/v1/creator-statistic/${CREATOR}`, status: 500 })
-  await page.goto(`/profile/${CREATOR}`)
-  const alert = page.getByRole('alert').filter({ hasText: 'The profile could not be loaded.' })
-  await expect(alert).toBeVisible()
-  await expect(page.getByRole('tablist')).toHaveCount(0)
-  await expectAccessible(page, "a creator's profile, visitor, failed")
-
-  const again = nextApiRequest(page, 'GET', `/creator-statistic/${CREATOR}`)
-  await alert.getByRole('button', { name: 'Try again' }).click()
-  expect((await (await again).response())?.status()).toBe(200)
-  await expect(alert).toHaveCount(0)
-  await expectHeader(page, profile)
-  await expectPosters(videosPanel(page), profile.videos)
   await expectAccessible(page, "a creator's profile, visitor")
 })

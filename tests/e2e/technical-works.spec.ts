@@ -42,18 +42,6 @@ test('a visitor gets the maintenance view on every path; an admin signs in throu
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
 })
 
-test.describe('as a user', () => {
-  test.use({ account: 'user' })
-
-  test('a signed-in user can only log out', async ({ page }) => {
-    await page.goto('/profile/settings')
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
-    await page.getByRole('button', { name: 'Logout' }).click()
-    await expect(page.getByRole('button', { name: 'Code: 511' })).toBeVisible()
-    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
-  })
-})
-
 test.describe('as a manager', () => {
   test.use({ account: 'manager' })
 

@@ -1,20 +1,17 @@
 // Upload (MODAL_UPLOAD_WARNING_POPUP, MODAL_UPLOAD_SUCCESS_POPUP; POST /upload,
 // GET /creator-items): a creator's video goes up with visible progress, then shows
-// in My Videos as processing and on moderation until it is done; a wrong or too large file is
-// refused before a byte is sent; a failure keeps the form; Cancel and leaving abort the upload;
-// a plain user has no upload page.
+// in My Videos as processing and on moderation until it is done; Cancel and leaving abort the
+// upload; a plain user has no upload page. A wrong or too large file and empty fields:
+// src/features/studio/upload-rules.test.ts; a failed upload: upload-failures.test.tsx.
 // The mock's processing (UPLOADED 1 s, PROCESSING 3 s, then DONE) runs on its clock, which also
 // moves in real time; the first journey turns it back a minute once the video is in, so the
 // checks of the processing state do not race the wall clock, and then forward past the end. My
 // Videos asks again on its own timer, which the page's clock runs.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page } from './support/test'
 import { recordAlerts } from './support/alerts'
 import { expectAccessible } from './support/axe'
 import { formFields, nextApiRequest } from './support/requests'
-import { advanceMockClock, injectFault, resetMock, skipAgeGate } from './support/session'
+import { advanceMockClock, resetMock, skipAgeGate } from './support/session'
 import { demoToken } from './support/signed-in'
 import { navLink } from './support/navigation'
 import {
@@ -172,110 +169,6 @@ test('a creator uploads a video with visible progress; it processes in My Videos
   await expect(row.getByText('Done', { exact: true })).toBeVisible()
   await expect(row.getByText('Video on moderation')).toBeVisible()
   expect(reloaded).toBe(false)
-})
-
-test('a wrong file, a file over 500 MB and empty fields are refused before any upload', async ({
-  page,
-}) => {
-  const calls = recordUploadCalls(page)
-  await openUpload(page)
-  const form = uploadForm(page)
-
-  await form.submit.click()
-  await expect(form.file).toHaveAccessibleDescription('Choose a video file.')
-  await expect(form.title).toHaveAccessibleDescription('Enter a title.')
-  await expect(form.description).toHaveAccessibleDescription('Enter a description.')
-  await expect(page.getByText('Choose a video file.')).toBeVisible()
-  await expect(page.getByText('Enter a title.')).toBeVisible()
-  await expect(page.getByText('Enter a description.')).toBeVisible()
-  await expectAccessible(page, 'Upload, creator, every field refused')
-
-  await form.title.fill('Not a clip')
-  await form.description.fill('Some notes.')
-  await form.file.setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not a video'),
-  })
-  await form.submit.click()
-  const notVideo = 'This file is not a video. Choose an MP4, MOV or AVI file.'
-  await expect(form.file).toHaveAccessibleDescription(notVideo)
-  await expect(page.getByText(notVideo)).toBeVisible()
-  await expect(page.getByLabel('Preview of notes.txt')).toHaveCount(0)
-  await expect(form.title).not.toHaveAccessibleDescription('Enter a title.')
-
-  // A sparse file: 500 MB and one byte on disk, no memory.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-e2e-'))
-  const huge = path.join(dir, 'huge.mp4')
-  try {
-    fs.writeFileSync(huge, '')
-    fs.truncateSync(huge, 500 * 1024 * 1024 + 1)
-    await form.file.setInputFiles(huge)
-    const tooLarge = 'This video is larger than 500 MB. Choose a smaller file.'
-    await expect(form.file).toHaveAccessibleDescription(tooLarge)
-    await form.submit.click()
-    await expect(page.getByText(tooLarge)).toBeVisible()
-    await expectAccessible(page, 'Upload, creator, the file refused')
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  await expect(form.submit).toBeEnabled()
-  expect(calls).toEqual([])
-})
-
-test('a server failure keeps every field, and Upload tries again with the same file', async ({
-  page,
-  request,
-}) => {
-  const token = demoToken('creator')
-  const before = await creatorItems(request, token)
-  const alerts = await recordAlerts(page)
-  await openUpload(page)
-  const form = uploadForm(page)
-  await fillUpload(page, {
-    clip: 6,
-    title: 'Second try',
-    description: 'It works the second time.',
-    access: 'Private',
-  })
-
-  await exposeUploadForm(page)
-  await injectFault(request, { path: '/api/v1/upload', status: 500, message: 'Storage is busy.' })
-  const failed = nextApiRequest(page, 'POST', '/upload')
-  await form.submit.click()
-  expect((await (await failed).response())?.status()).toBe(500)
-  await expect(form.failure).toHaveText(
-    'The video could not be uploaded (Storage is busy). Please try again.',
-  )
-  await expect(warning(page)).toBeHidden()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(form.title).toHaveValue('Second try')
-  await expect(form.description).toHaveValue('It works the second time.')
-  await expect(form.privateAccess).toBeChecked()
-  await expect(chosenFile(page, 'clip-6.mp4')).toBeVisible()
-  await expect(page.getByLabel('Preview of clip-6.mp4')).toBeAttached()
-  await expect(form.submit).toBeEnabled()
-  await expectAccessible(page, 'Upload, creator, failed')
-  expect((await creatorItems(request, token)).count).toBe(before.count)
-
-  const again = nextApiRequest(page, 'POST', '/upload')
-  await form.submit.click()
-  const retry = await again
-  expect(await formFields(retry)).toEqual({
-    videoData: 'clip-6.mp4',
-    videoName: 'Second try',
-    videoDescription: 'It works the second time.',
-    videoAccess: 'PRIVATE',
-  })
-  await expect(page.getByRole('dialog', { name: 'Uploaded successfully.' })).toContainText(
-    'The file clip-6.mp4 is processing',
-  )
-  await expect(form.failure).toHaveCount(0)
-  await expect.poll(alerts).toContain('Video on moderation')
-  const after = await creatorItems(request, token)
-  expect(after.count).toBe(before.count + 1)
-  expect(after.items[0]?.metadata.name).toBe('Second try')
-  expect((await storedUpload(request, after.items[0]!)).equals(clipBytes(6))).toBe(true)
 })
 
 test('Cancel stops the upload mid-way and keeps the form', async ({ page, request }) => {
