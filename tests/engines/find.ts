@@ -61,13 +61,24 @@ const boxOf = (selector: string) => {
 }
 
 /**
- * Clicks `selector` once it has stopped moving: a click aimed while a slide or a sheet still
- * slides in lands beside it.
+ * Clicks the visible `css` element named `name` once it has stopped moving: a click aimed while a
+ * slide or a sheet still slides in lands beside it. An element the app draws anew meanwhile (a
+ * re-render that replaces it, and with it the mark) is found again by its name.
  */
-export async function clickStill(page: EnginePage, selector: string): Promise<void> {
+async function clickNamed(
+  page: EnginePage,
+  css: string,
+  name: string,
+  within: string | null,
+): Promise<void> {
+  let selector = await markByName(page, css, name, within)
   let last = ''
-  await waitFor(`${selector} to stop moving`, async () => {
-    const now = await page.evaluate(boxOf, selector)
+  await waitFor(`${css} named '${name}' to stop moving`, async () => {
+    let now = await page.evaluate(boxOf, selector)
+    if (now === '') {
+      selector = (await page.evaluate(tag, css, name, within)) ?? selector
+      now = await page.evaluate(boxOf, selector)
+    }
     const still = now !== '' && now === last
     last = now
     return still
@@ -75,11 +86,11 @@ export async function clickStill(page: EnginePage, selector: string): Promise<vo
   await page.click(selector)
 }
 
-export const clickButton = async (page: EnginePage, name: string, within: string | null = null) =>
-  clickStill(page, await markByName(page, 'button', name, within))
+export const clickButton = (page: EnginePage, name: string, within: string | null = null) =>
+  clickNamed(page, 'button', name, within)
 
-export const clickLink = async (page: EnginePage, name: string, within: string | null = null) =>
-  clickStill(page, await markByName(page, 'a', name, within))
+export const clickLink = (page: EnginePage, name: string, within: string | null = null) =>
+  clickNamed(page, 'a', name, within)
 
 /** The page's visible text contains `text` (waits for it; between two documents there is none). */
 export const waitForText = (page: EnginePage, text: string, timeoutMs = WAIT_MS) =>
