@@ -4,7 +4,13 @@
 // where it would have gone. The age gate wants an answer: Back does not close it.
 import { expect, test, type Locator, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
-import { activeSlide, activeVideo, expectActive, expectPlaying, feedRegion } from './support/feed'
+import {
+  activeSlide,
+  expectActive,
+  expectPlaying,
+  feedRegion,
+  stepToUnboughtVideo,
+} from './support/feed'
 import { navLink } from './support/navigation'
 import { holdCalls } from './support/held-calls'
 import { resetMock, skipAgeGate } from './support/session'
@@ -83,13 +89,7 @@ test.describe('as a user', () => {
     await page.goto('/wallet')
     await expect(heading(page, 'Wallet')).toBeVisible()
     await navLink(page, 'Home').click()
-    await expectActive(page, 0)
-    await expectPlaying(activeVideo(page))
-    // The third video is the first this user has not bought.
-    await page.keyboard.press('ArrowDown')
-    await expectActive(page, 1)
-    await page.keyboard.press('ArrowDown')
-    await expectActive(page, 2)
+    await stepToUnboughtVideo(page)
 
     const purchase = page.getByRole('dialog', { name: 'Confirm pay-per-view purchase' })
     await offer(page).click()

@@ -6,7 +6,14 @@
 // broke@demo.test has 0 Points.
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
-import { activeSlide, activeVideo, captionUser, expectActive, expectPlaying } from './support/feed'
+import {
+  activeSlide,
+  activeVideo,
+  captionUser,
+  expectActive,
+  expectPlaying,
+  stepToUnboughtVideo,
+} from './support/feed'
 import type { FeedItem } from '../../src/api/types'
 import { holdCalls } from './support/held-calls'
 import { apiGet } from './support/profile'
@@ -32,13 +39,7 @@ async function balance(request: APIRequestContext, token: string): Promise<numbe
 /** user@demo.test on Home, at v8: the first video they have not bought. */
 async function atUnboughtVideo(page: Page): Promise<void> {
   await page.goto('/')
-  await expectActive(page, 0)
-  await expectPlaying(activeVideo(page))
-  await page.keyboard.press('ArrowDown')
-  await expectActive(page, 1)
-  await page.keyboard.press('ArrowDown')
-  await expectActive(page, 2)
-  await expect(activeSlide(page).locator('video')).toHaveCount(0)
+  await stepToUnboughtVideo(page)
 }
 
 test('a visitor opening a locked video is offered the airdrop and an account', async ({ page }) => {

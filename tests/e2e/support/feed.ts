@@ -115,3 +115,17 @@ export async function feedPage(
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { items: FeedItemSeen[] }).items
 }
+
+/**
+ * From the first video of user@demo.test's Home, playing, down to the third (v8): the first they
+ * have not bought, its offer in place of the video.
+ */
+export async function stepToUnboughtVideo(page: Page): Promise<void> {
+  await expectActive(page, 0)
+  await expectPlaying(activeVideo(page))
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 1)
+  await page.keyboard.press('ArrowDown')
+  await expectActive(page, 2)
+  await expect(activeVideo(page)).toHaveCount(0)
+}
