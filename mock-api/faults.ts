@@ -1,6 +1,9 @@
 // Test faults (mock only): the next N calls to a path fail with a status, a delay or a body that
 // is not JSON. Queued through POST /__mock/faults; cleared by a reset.
 
+/** The message the tests give an injected failure, to tell it from the mock's own refusals. */
+export const INJECTED_FAULT_MESSAGE = 'Injected fault'
+
 export interface Fault {
   /** Path under the origin, e.g. '/api/v1/kyc/access-token'. */
   path: string

@@ -3,7 +3,7 @@
 // the test lets it through (tests/held-calls.ts), and a call that never reaches the server until
 // the network comes back.
 import { http, HttpResponse } from 'msw'
-import { addFault } from '../mock-api/faults'
+import { addFault, INJECTED_FAULT_MESSAGE } from '../mock-api/faults'
 import { holdCalls } from './held-calls'
 import { server } from './mock-server'
 
@@ -12,7 +12,7 @@ export type FaultKind = '500' | 'malformed' | 'late' | 'offline'
 export const FAULT_KINDS: readonly FaultKind[] = ['500', 'malformed', 'late', 'offline']
 
 /** The message the mock's injected 500 carries. */
-export const FAULT_MESSAGE = 'Injected fault'
+export const FAULT_MESSAGE = INJECTED_FAULT_MESSAGE
 
 export const faultNames: Record<FaultKind, string> = {
   '500': 'a 500',

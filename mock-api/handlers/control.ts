@@ -2,7 +2,7 @@
 // injection that runs before every /api/v1 handler.
 import { delay, http, HttpResponse } from 'msw'
 import { advanceClock, db, findUserByEmail, resetDb } from '../db'
-import { addFault, clearFaults, takeFault } from '../faults'
+import { addFault, clearFaults, INJECTED_FAULT_MESSAGE, takeFault } from '../faults'
 import { clearMail, lastMail } from '../mail-log'
 import { setMediaCors } from '../media-urls'
 import { fail, ok, readJson } from './respond'
@@ -17,7 +17,7 @@ export const faultHandler = http.all('*/api/v1/*', async ({ request }) => {
       headers: { 'Content-Type': 'application/json' },
     })
   }
-  if (fault.status) return fail(fault.status, fault.message ?? 'Injected fault')
+  if (fault.status) return fail(fault.status, fault.message ?? INJECTED_FAULT_MESSAGE)
   // A delay alone lets the real handler answer afterwards.
   return undefined
 })

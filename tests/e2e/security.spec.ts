@@ -9,6 +9,7 @@ import path from 'node:path'
 import { expect, test, type Page } from './support/test'
 import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
+import { FAULT_MESSAGE } from './support/faults'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying } from './support/feed'
 import { indexedDbRecords, queuedReactions } from './support/indexed-db'
@@ -98,10 +99,10 @@ test("a user's Home, Wallet, a profile and the identity check break no rule of t
     path: '/api/v1/likes',
     method: 'POST',
     status: 500,
-    message: 'Injected fault',
+    message: FAULT_MESSAGE,
   })
   await activeSlide(page).getByRole('button', { name: 'Like' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Injected fault' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: FAULT_MESSAGE })).toBeVisible()
   await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed')
   await expectAccessible(page, 'Home with an error toast')
 

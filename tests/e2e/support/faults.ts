@@ -3,11 +3,12 @@
 // browser cannot send at all. Uncaught page errors are collected so a test can assert there were
 // none.
 import type { APIRequestContext, Page } from '@playwright/test'
+import { INJECTED_FAULT_MESSAGE } from '../../../mock-api/faults'
 import { injectFault } from './session'
 
 export type FaultKind = '500' | 'malformed' | 'delay' | 'offline'
 
-export const FAULT_MESSAGE = 'Injected fault'
+export const FAULT_MESSAGE = INJECTED_FAULT_MESSAGE
 
 export const faultNames: Record<FaultKind, string> = {
   '500': 'a 500',
