@@ -3,6 +3,7 @@
 // touch events on.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import type { Engine, EnginePage } from './engine'
+import { withoutAbortedLoads } from './firefox-aborted-loads'
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const PHONE = { width: 412, height: 915 }
@@ -11,6 +12,7 @@ function wrap(
   page: Page,
   origin: string,
   errors: string[],
+  aborted: string[],
   close: () => Promise<void>,
 ): EnginePage {
   return {
@@ -44,7 +46,7 @@ function wrap(
       await (input as import('puppeteer-core').ElementHandle<HTMLInputElement>).uploadFile(path)
     },
     screenshot: async (path) => void (await page.screenshot({ path: path })),
-    pageErrors: () => Promise.resolve([...errors]),
+    pageErrors: () => Promise.resolve(withoutAbortedLoads(errors, aborted)),
     close,
   }
 }
@@ -68,12 +70,16 @@ export async function launchFirefox(): Promise<Engine> {
       await page.setViewport({ ...PHONE, hasTouch: true }).catch(() => {})
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(String(error)))
+      const aborted: string[] = []
+      page.on('requestfailed', (request) => {
+        if (request.failure()?.errorText === 'NS_BINDING_ABORTED') aborted.push(request.url())
+      })
       // It also runs in the tab's first about:blank, where Firefox 153 refuses storage with a
       // SecurityError that would count as the page's own.
       await page.evaluateOnNewDocument(() => {
         if (window.location.protocol.startsWith('http')) window.localStorage.setItem('is18', 'true')
       })
-      return wrap(page, origin, errors, () => context.close())
+      return wrap(page, origin, errors, aborted, () => context.close())
     },
     async close() {
       await browser?.close()
