@@ -117,3 +117,30 @@ it('lets go of what it holds when it leaves: paused, its source dropped, no retr
   await wait(2000)
   expect(fetches).toHaveBeenCalledTimes(1)
 })
+
+it('starts again after each start a new load cuts short, until it plays', async () => {
+  // Each new load of the source rejects the start in progress with an AbortError; two come before
+  // it first plays, and the third start goes through.
+  const abort = () => Promise.reject(new DOMException('The load was interrupted', 'AbortError'))
+  const play = vi
+    .mocked(HTMLMediaElement.prototype.play)
+    .mockImplementationOnce(abort)
+    .mockImplementationOnce(abort)
+  const { element } = await renderVideo()
+  await act(async () => {})
+  await act(async () => {})
+  expect(play).toHaveBeenCalledTimes(3)
+  // It plays: a later cut-short start is met as the first again.
+  act(() => void element.dispatchEvent(new Event('playing')))
+  expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+it('waits for a tap when every start is cut short, instead of trying for ever', async () => {
+  const play = vi
+    .mocked(HTMLMediaElement.prototype.play)
+    .mockImplementation(() => Promise.reject(new DOMException('Interrupted', 'AbortError')))
+  await renderVideo()
+  for (let turn = 0; turn < 10; turn += 1) await act(async () => {})
+  expect(play.mock.calls.length).toBeLessThanOrEqual(4)
+  expect(document.querySelector('.feed-video__play')).not.toBeNull()
+})

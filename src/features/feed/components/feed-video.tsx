@@ -35,6 +35,8 @@ import { recordView, VIEW_AFTER_SECONDS } from './video-views'
 
 const MAX_RETRIES = 2
 const RETRY_DELAY_MS = 600
+/** Starts cut short in a row, before it plays, after which it stops starting itself again. */
+const MAX_CUT_SHORT_STARTS = 3
 
 interface FeedVideoProps {
   item: FeedItem
@@ -84,8 +86,8 @@ export function FeedVideo({
   const [waitsForTap, setWaitsForTap] = useState(false)
   /** The viewer started it with a tap: reduced motion no longer holds it back. */
   const startedByTap = useRef(false)
-  /** A start was cut short and the effect below was asked to decide again (once until it plays). */
-  const interrupted = useRef(false)
+  /** Starts cut short since it last played; each asks the effect below to decide again. */
+  const cutShortStarts = useRef(0)
   const isPageVisible = usePageVisible()
   const reducedMotion = usePrefersReducedMotion()
 
@@ -133,12 +135,16 @@ export function FeedVideo({
   /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason).
    * A start cut short (a new load of the source, a pause) makes the effect below decide again once
    * React has drawn what caused it: a video still on screen would otherwise sit on its first frame
-   * with no Play over it, and one swiped away stays still. */
+   * with no Play over it, and one swiped away stays still. Each cut counts, as a video may be cut
+   * short more than once before it first plays (a load, then a pause, then another load); a few in a
+   * row without playing, and it waits for a tap instead, so a browser that cuts its own starts cannot
+   * spin. */
   const play = (video: HTMLVideoElement) =>
     video.play().catch((error: unknown) => {
-      if (playError(error) === 'AbortError' && !interrupted.current) {
-        interrupted.current = true
-        setAttempt((count) => count + 1)
+      if (playError(error) === 'AbortError') {
+        cutShortStarts.current += 1
+        if (cutShortStarts.current < MAX_CUT_SHORT_STARTS) setAttempt((count) => count + 1)
+        else setWaitsForTap(true)
         return
       }
       if (playError(error) !== 'NotAllowedError') return
@@ -158,7 +164,11 @@ export function FeedVideo({
     if (!video || !load || failed) return
     if (!isActive || isPaused || !isPageVisible) {
       video.pause()
-      if (!isActive) startedByTap.current = false
+      if (!isActive) {
+        startedByTap.current = false
+        // Cut short by leaving: a later turn starts afresh.
+        cutShortStarts.current = 0
+      }
       return
     }
     if (reducedMotion && !startedByTap.current) setWaitsForTap(true)
@@ -237,7 +247,7 @@ export function FeedVideo({
         onLoadedData={onShown}
         onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
         onPlaying={() => {
-          interrupted.current = false
+          cutShortStarts.current = 0
           setIsPlaying(true)
           setWaitsForTap(false)
         }}
