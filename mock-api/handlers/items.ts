@@ -3,6 +3,7 @@
 import { http } from 'msw'
 import { UNLOCK_HOURS, UNLOCK_PRICE_POINTS } from '../../src/config/product'
 import { db, newId, now, type DbVideo } from '../db'
+import { readMbps, withLadderMedia } from '../media-ladder'
 import {
   balanceOf,
   formatPoints,
@@ -62,8 +63,12 @@ export const itemHandlers = [
     const first =
       offset === 0 && lastViewed ? videos.find((video) => video.id === lastViewed) : undefined
     if (first) videos = [first, ...videos.filter((video) => video !== first)]
+    // Only when a benchmark's server serves a bitrate ladder (media-ladder.ts) does `mbps` count.
+    const mbps = readMbps(url)
     return ok({
-      items: videos.slice(offset, offset + limit).map((video) => toFeedItem(video, viewer)),
+      items: videos
+        .slice(offset, offset + limit)
+        .map((video) => withLadderMedia(toFeedItem(video, viewer), mbps)),
       hasMore: offset + limit < videos.length,
     })
   }),

@@ -2,7 +2,8 @@
 // size benchmark: /api/v1 and /__mock from the MSW handlers, /media (seeded and uploaded files,
 // with Range support), the built app (with single-page fallback) when `staticDir` is given, the
 // identity-check widget stand-in on a second port (its own origin) and, when `mediaPort` is
-// given, /media on another origin as well, which the API's media URLs then name (a CDN).
+// given, /media on another origin as well, which the API's media URLs then name (a CDN). With a
+// `mediaLadder` (the field benchmark's), the feed names renditions chosen by its `mbps`.
 import { writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server, type ServerResponse } from 'node:http'
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setKycServiceUrl } from '../db'
+import { currentMediaLadder, LADDER_PATH, setMediaLadder, type MediaLadder } from '../media-ladder'
 import { currentMediaOrigin, mediaCors, setMediaOrigin } from '../media-urls'
 import { onUploadSaved } from '../uploads'
 import { answerWithHandlers, sendJson } from './http-bridge'
@@ -31,6 +33,12 @@ export interface MockApiOptions {
   host?: string
   /** The built app (dist/) to serve next to the API. */
   staticDir?: string
+  /**
+   * For the field benchmark only: the feed's videos and posters come from this folder's bitrate
+   * ladder (`../media-ladder.ts`), served under /media/ladder/. Process-wide, like `mediaPort`,
+   * until this server closes.
+   */
+  mediaLadder?: MediaLadder & { dir: string }
 }
 
 export interface RunningMockApi {
@@ -110,17 +118,20 @@ async function joinSharedParts(host: string, kycPort: number): Promise<SharedPar
   return parts
 }
 
-/** /media/* from a folder per prefix: seeded files, and uploads as soon as they are saved. */
-function mediaServer(uploadDir: string): FolderServer {
+/** /media/* from a folder per prefix: seeded files, uploads as soon as they are saved, and the
+ * bitrate ladder when there is one. */
+function mediaServer(uploadDir: string, ladderDir: string | null): FolderServer {
   const seeded = serveFolder('/media', MEDIA_DIR, () => 'public, max-age=3600')
   // `dev`: sirv looks each request up on disk, so files uploaded after the start are found.
   const uploads = serveFolder('/media/uploads', uploadDir, () => 'no-cache', { dev: true })
+  const ladder = ladderDir && serveFolder(LADDER_PATH, ladderDir, () => 'public, max-age=3600')
   return (req, res, pathname) => {
     // Readable by any page, on every answer (a CDN's CORS), so a service worker may keep the
     // images: an answer cached without it would fail the worker's CORS request later. A test
     // turns it off (POST /__mock/media-cors) to play a CDN without CORS.
     if (mediaCors()) res.setHeader('Access-Control-Allow-Origin', '*')
     if (pathname.startsWith('/media/uploads/')) uploads(req, res, pathname)
+    else if (ladder && pathname.startsWith(`${LADDER_PATH}/`)) ladder(req, res, pathname)
     else seeded(req, res, pathname)
   }
 }
@@ -148,7 +159,7 @@ async function startMediaOrigin(host: string, port: number, media: FolderServer)
 export async function startMockApi(options: MockApiOptions): Promise<RunningMockApi> {
   const host = options.host ?? '127.0.0.1'
   const parts = await joinSharedParts(host, options.kycPort)
-  const media = mediaServer(parts.uploadDir)
+  const media = mediaServer(parts.uploadDir, options.mediaLadder?.dir ?? null)
   const app = options.staticDir ? serveApp(options.staticDir) : null
 
   let origin = ''
@@ -171,12 +182,18 @@ export async function startMockApi(options: MockApiOptions): Promise<RunningMock
   origin = `http://${host}:${port}`
   const mediaOrigin =
     options.mediaPort === undefined ? null : await startMediaOrigin(host, options.mediaPort, media)
+  const ladderBefore = currentMediaLadder()
+  if (options.mediaLadder) {
+    const { renditions, clips } = options.mediaLadder
+    setMediaLadder({ renditions, clips })
+  }
 
   return {
     url: origin,
     kycUrl: parts.kycUrl,
     mediaUrl: mediaOrigin?.url ?? '',
     close: async () => {
+      if (options.mediaLadder) setMediaLadder(ladderBefore)
       await mediaOrigin?.close()
       await closeServer(server)
       await parts.close()
