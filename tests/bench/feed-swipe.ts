@@ -10,7 +10,7 @@ import { isSettled, readFeedState } from './feed-in-page'
  * the feed moves on at touchend. The touch events carry the finger's times.
  */
 const FLICK = { distance: 240, moves: 5, durationMs: 40, now: true }
-const MAX_ATTEMPTS = 5
+export const MAX_ATTEMPTS = 5
 /** Longest wait for an idle main thread before a gesture. */
 const IDLE_TIMEOUT_MS = 2000
 const LAND_TIMEOUT_MS = 3000
@@ -53,6 +53,40 @@ export async function settle(page: Page, index: number, since: number, direction
     )
 }
 
+/**
+ * One flick from the slide at `from` once the page has finished reacting to what came before, as
+ * a viewer who has watched for a moment makes it (`beforeGesture` runs just before the finger
+ * moves); true when the feed moved to another slide within LAND_TIMEOUT_MS.
+ */
+export async function flick(
+  page: Page,
+  from: number,
+  direction: Direction,
+  beforeGesture: () => void = () => {},
+): Promise<boolean> {
+  // A flick into a busy main thread would outlast Swiper's short-swipe limit.
+  await page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout })),
+    IDLE_TIMEOUT_MS,
+  )
+  beforeGesture()
+  await swipeFinger(page, direction === 1 ? 'up' : 'down', FLICK)
+  return page
+    .waitForFunction(
+      (at) => {
+        const slide = document.querySelector('.swiper-slide-active')
+        return Number(slide?.getAttribute('data-swiper-slide-index') ?? -1) !== at
+      },
+      from,
+      { timeout: LAND_TIMEOUT_MS, polling: 16 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
 export async function swipe(
   page: Page,
   ledger: MediaLedger,
@@ -61,32 +95,11 @@ export async function swipe(
 ): Promise<SwipeRecord> {
   const ignoredGesturesMs: number[] = []
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    // The viewer flicks once the page has finished reacting to the last swipe, as after watching
-    // for a moment; a flick into a busy main thread would outlast Swiper's short-swipe limit.
-    await page.evaluate(
-      (timeout) =>
-        new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout })),
-      IDLE_TIMEOUT_MS,
-    )
     const furthest = ledger.furthest
     // Set before the slide can change, so the media requests the landing triggers are measured
     // against it.
-    ledger.furthest = Math.max(furthest, from + direction)
-    await swipeFinger(page, direction === 1 ? 'up' : 'down', FLICK)
-    const landed = await page
-      .waitForFunction(
-        (at) => {
-          const slide = document.querySelector('.swiper-slide-active')
-          return Number(slide?.getAttribute('data-swiper-slide-index') ?? -1) !== at
-        },
-        from,
-        { timeout: LAND_TIMEOUT_MS, polling: 16 },
-      )
-      .then(
-        () => true,
-        () => false,
-      )
-    if (!landed) {
+    const reach = () => (ledger.furthest = Math.max(furthest, from + direction))
+    if (!(await flick(page, from, direction, reach))) {
       ledger.furthest = furthest
       const ignored = await page.evaluate(() => window.__feedBench?.touchEnds.at(-1)?.gestureMs)
       ignoredGesturesMs.push(ignored ?? Number.NaN)
