@@ -28,6 +28,8 @@ async function boot() {
   // The modules were evaluated in one task; the store and start-up begin in the next.
   await nextTask()
   const store = makeStore()
+  // Building the store runs every reducer for the first time; the feed's request goes in the next.
+  await nextTask()
   // index.html shows the splash until this first render replaces it.
   // Read before the router starts, which then sees the address without the video's id.
   const sharedVideoId = takeLinkedVideoId()

@@ -8,6 +8,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Swiper } from 'swiper'
 import type { SwiperOptions } from 'swiper/types'
+import { nextTask } from '../../../lib/next-task'
 import { keepGestures } from './kept-gestures'
 import { loadSwiper, loadSwiperNow } from './load-swiper'
 import { handOverPlayback } from './playback-handover'
@@ -96,14 +97,26 @@ export function useVirtualSwiper({ count, initialSlide, speed, onSlideChange }: 
           },
         },
       }
-      swiper = new parts.Swiper(element, options)
-      swiperRef.current = swiper
-      const target = Math.max(
-        0,
-        Math.min(initialSlide + pendingSteps.current, countRef.current - 1),
-      )
-      pendingSteps.current = 0
-      if (target !== initialSlide) swiper.slideTo(target, speed)
+      // Set up (measuring and placing the slides) in a task after its construction and its
+      // chunk's evaluation: one task for all three kept a phone's main thread busy long enough to
+      // hold back a tap.
+      const created = new parts.Swiper(element, { ...options, init: false })
+      void nextTask().then(() => {
+        // Never set up, so there is nothing to undo.
+        if (unmounted) return
+        // A page may have come meanwhile: Swiper reads the slides as it sets up.
+        const virtual = created.params.virtual
+        if (virtual && typeof virtual === 'object') virtual.slides = slideIndexes(countRef.current)
+        created.init()
+        swiper = created
+        swiperRef.current = created
+        const target = Math.max(
+          0,
+          Math.min(initialSlide + pendingSteps.current, countRef.current - 1),
+        )
+        pendingSteps.current = 0
+        if (target !== initialSlide) created.slideTo(target, speed)
+      })
     }
     const stopKeeping = elementRef.current
       ? keepGestures(elementRef.current, {
