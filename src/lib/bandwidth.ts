@@ -24,6 +24,17 @@ export function reportedBandwidth(): number | null {
   return typeof downlink === 'number' && downlink > 0 ? downlink : null
 }
 
+/** What is left of the estimate after the video on screen ran out of data again and again. */
+export const STALLED_SHARE = 0.6
+/** The estimate after such stalls when there was none (the backend then picks its middle one). */
+export const STALLED_UNKNOWN_MBPS = 1
+
+/** The estimate, Mbit/s, after stalls showed the link gives less than `mbps`. */
+export function lowerAfterStalls(mbps: number | null): number {
+  if (mbps === null) return STALLED_UNKNOWN_MBPS
+  return Math.round(mbps * STALLED_SHARE * 10) / 10
+}
+
 // Small files say more about latency than bandwidth.
 const MIN_SAMPLE_BYTES = 32 * 1024
 

@@ -82,7 +82,7 @@ describe('feed analytics', () => {
       load: true,
       preload: 'auto' as const,
       onShown() {},
-      onCanPlayThrough() {},
+      onBuffer() {},
       onDoubleTap() {},
     }
     const { container, rerender } = renderWithProviders(<FeedVideo {...props} isActive={false} />, {

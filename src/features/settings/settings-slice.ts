@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { fetchSettings as requestSettings } from '../../api/settings'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { reportedBandwidth } from '../../lib/bandwidth'
+import { lowerAfterStalls, reportedBandwidth } from '../../lib/bandwidth'
 
 export interface SettingsState {
   isTechnicalWorks: boolean
@@ -36,6 +36,10 @@ export const settingsSlice = createSlice({
     bandwidthMeasured: (state, action: { payload: number }) => {
       state.networkBandwidth = action.payload
     },
+    /** The video on screen ran out of data again and again: the link gives less than estimated. */
+    bandwidthLowered: (state) => {
+      state.networkBandwidth = lowerAfterStalls(state.networkBandwidth)
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(fetchSettings.fulfilled, (state, { payload }) => {
@@ -50,6 +54,6 @@ export const settingsSlice = createSlice({
   },
 })
 
-export const { appInitialised, bandwidthMeasured } = settingsSlice.actions
+export const { appInitialised, bandwidthMeasured, bandwidthLowered } = settingsSlice.actions
 export const { selectIsTechnicalWorks, selectKycServiceUrl, selectNetworkBandwidth } =
   settingsSlice.selectors

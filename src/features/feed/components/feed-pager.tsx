@@ -1,7 +1,10 @@
 // The vertical swipe feed on Home: Swiper with virtual slides, so only the previous,
-// current and next items exist in the page. The next video is fetched only once the current one
-// can play through (or the current locked poster is shown), and only its metadata when data is
-// precious; the previous one buffers nothing more.
+// current and next items exist in the page. The link goes to the video on screen first: the next
+// video gets its source once the current one can play through, judged by its buffer (a few
+// seconds ahead, or to its end; buffer-level.ts), not by the browser's `canplaythrough`, which on
+// a link little faster than the video rarely fires; or once the current locked poster is shown.
+// It then fetches a start's worth and holds, and holds too whenever the current one runs short;
+// only its metadata when data is precious. The previous one lets go of its source.
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'
@@ -11,6 +14,7 @@ import { prefersReducedMotion } from '../../../lib/use-playback-conditions'
 import { selectNetworkBandwidth } from '../../settings/settings-slice'
 import { selectFeed, slideChanged } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
+import { preloadPlan, type BufferLevel } from './buffer-level'
 import { FeedSlide } from './feed-slide'
 import { focusedSlideControl, moveFocusTo, SLIDE_SELECTOR, type SlideControl } from './slide-focus'
 import { SWIPE_MS } from './swipe-rules'
@@ -22,13 +26,6 @@ const PREFETCH_AHEAD = 3
 
 const swipeSpeed = () => (prefersReducedMotion() ? 0 : SWIPE_MS)
 
-/** The slide behind the active one buffers nothing more (it was watched; going back fetches
- * what it lacks), the one ahead only its metadata when data is precious. */
-const preloadFor = (fromActive: number, saveData: boolean) => {
-  if (fromActive < 0) return 'none'
-  return fromActive > 0 && saveData ? 'metadata' : 'auto'
-}
-
 export function FeedPager() {
   const dispatch = useAppDispatch()
   const feed = useAppSelector(selectFeed)
@@ -36,7 +33,8 @@ export function FeedPager() {
   // A page arriving mid-swipe is drawn in the background, in slices, not in one long task.
   const items = useDeferredValue(feed.items)
   const bandwidth = useAppSelector(selectNetworkBandwidth)
-  const [readyIds, setReadyIds] = useState<ReadonlySet<string>>(() => new Set())
+  /** Each video's buffer level as it last told it (buffer-level.ts); absent: no source. */
+  const [levels, setLevels] = useState<ReadonlyMap<string, BufferLevel>>(() => new Map())
   const sectionRef = useRef<HTMLElement>(null)
   /** The control that had the focus when the slide changed (Swiper tells before React draws). */
   const carried = useRef<SlideControl | null>(null)
@@ -68,9 +66,17 @@ export function FeedPager() {
 
   const saveData = prefersSavingData() || (bandwidth !== null && bandwidth < SLOW_MBPS)
   const active = items[activeIndex]
-  const currentReady = !!active && readyIds.has(active.id)
-  const markReady = useCallback(
-    (id: string) => setReadyIds((ids) => (ids.has(id) ? ids : new Set(ids).add(id))),
+  const next = items[activeIndex + 1]
+  const plan = preloadPlan(active && levels.get(active.id), next && levels.get(next.id), saveData)
+  const onBuffer = useCallback(
+    (id: string, level: BufferLevel | null) =>
+      setLevels((known) => {
+        if ((known.get(id) ?? null) === level) return known
+        const changed = new Map(known)
+        if (level === null) changed.delete(id)
+        else changed.set(id, level)
+        return changed
+      }),
     [],
   )
 
@@ -98,9 +104,9 @@ export function FeedPager() {
                     index={index}
                     total={items.length}
                     isActive={index === activeIndex}
-                    load={index <= activeIndex || (index === activeIndex + 1 && currentReady)}
-                    preload={preloadFor(index - activeIndex, saveData)}
-                    onReady={markReady}
+                    load={index === activeIndex || (index === activeIndex + 1 && plan.nextLoads)}
+                    preload={index === activeIndex ? 'auto' : plan.nextPreload}
+                    onBuffer={onBuffer}
                   />
                 </div>
               )

@@ -33,7 +33,7 @@ async function lockedSlide() {
       isActive
       load
       preload="auto"
-      onReady={() => {}}
+      onBuffer={() => {}}
     />,
     { store },
   )

@@ -8,6 +8,7 @@ import { firstScreenShown } from '../../../lib/first-screen'
 import { lazyExport } from '../../../lib/load-chunk'
 import { selectUnlock } from '../../purchases/purchase-selectors'
 import { accessOf, withUnlock } from '../../purchases/unlock-rules'
+import type { BufferLevel } from './buffer-level'
 import { FeedActions } from './feed-actions'
 import { FeedCaption } from './feed-caption'
 import { HeartIcon } from './feed-icons'
@@ -26,8 +27,8 @@ interface FeedSlideProps {
   isActive: boolean
   load: boolean
   preload: 'auto' | 'metadata' | 'none'
-  /** The slide can be watched: its video can play through, or its locked poster is shown. */
-  onReady: (id: string) => void
+  /** Its buffer level (buffer-level.ts): a locked poster shown fetches nothing more, `spare`. */
+  onBuffer: (id: string, level: BufferLevel | null) => void
 }
 
 // Memoised: a swipe changes the props of the slides it leaves and reaches, not the third one.
@@ -36,7 +37,7 @@ export const FeedSlide = memo(function FeedSlide({
   index,
   total,
   isActive,
-  onReady,
+  onBuffer,
   ...video
 }: FeedSlideProps) {
   // Read as the slide is drawn: an unlock that ends while it is on screen shows on the next draw.
@@ -51,7 +52,7 @@ export const FeedSlide = memo(function FeedSlide({
   }, [isActive])
   const posterShown = () => {
     onShown()
-    onReady(item.id)
+    onBuffer(item.id, 'spare')
   }
   const likeByDoubleTap = () => {
     react('like', true)
@@ -79,7 +80,7 @@ export const FeedSlide = memo(function FeedSlide({
           item={item}
           isActive={isActive}
           onShown={onShown}
-          onCanPlayThrough={onReady}
+          onBuffer={onBuffer}
           onDoubleTap={likeByDoubleTap}
           {...video}
         />

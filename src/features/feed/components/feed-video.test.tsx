@@ -52,7 +52,7 @@ async function renderVideo({ strict = false } = {}) {
       load
       preload="auto"
       onShown={() => {}}
-      onCanPlayThrough={() => {}}
+      onBuffer={() => {}}
       onDoubleTap={() => {}}
     />
   )

@@ -6,10 +6,16 @@
 // video then waits with a large Play over it, and a tap plays it from inside the tap's own
 // handler, the only place such a browser allows it. A page sent to the background pauses its
 // video and plays it again on return.
-// A video that leaves lets go of what it holds: unmounted, it is paused, its source dropped and
-// load() called, which frees the browser's decoder and buffer at once rather than when the element
-// is collected. A video left behind is only paused: it keeps its place (a seek would fetch), and
-// the swipe that brings it back starts it from the beginning (playback-handover.ts).
+// A video that leaves lets go of what it holds: unmounted, or left behind by a swipe, it is
+// paused, its source dropped and load() called, which stops its download and frees the browser's
+// decoder and buffer at once rather than when the element is collected; the link then goes to
+// the video on screen. The swipe that brings one back gives it its source again and starts it
+// from the beginning. It tells the feed how much it has buffered ahead (buffer-level.ts), which
+// plans the next video's download by it.
+// A video on screen that runs out of data shows a small spinner once it has waited 300 ms (a
+// short wait shows nothing), and one that runs out of data again and again while it plays tells
+// the feed the link is slower than it thought (settings' bandwidthLowered), so later pages come
+// in a lighter rendition.
 import {
   useEffect,
   useLayoutEffect,
@@ -22,6 +28,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
 import { usePageVisible, usePrefersReducedMotion } from '../../../lib/use-playback-conditions'
+import { bandwidthLowered } from '../../settings/settings-slice'
 import {
   muteForced,
   playToggled,
@@ -29,6 +36,7 @@ import {
   selectIsOfflinePage,
   selectIsPaused,
 } from '../feed-slice'
+import { bufferLevel, type BufferLevel } from './buffer-level'
 import { PlayIcon } from './feed-icons'
 import { useTaps } from './use-taps'
 import { recordView, VIEW_AFTER_SECONDS } from './video-views'
@@ -37,6 +45,10 @@ const MAX_RETRIES = 2
 const RETRY_DELAY_MS = 600
 /** Starts cut short in a row, before it plays, after which it stops starting itself again. */
 const MAX_CUT_SHORT_STARTS = 3
+/** A wait for data shorter than this shows nothing. */
+export const STALL_SPINNER_MS = 300
+/** Waits for data while it plays, in one turn on screen, after which the link counts as slower. */
+export const STALLS_TO_LOWER = 2
 
 interface FeedVideoProps {
   item: FeedItem
@@ -46,7 +58,8 @@ interface FeedVideoProps {
   preload: 'auto' | 'metadata' | 'none'
   /** Its picture is on screen: the first frame, the offline poster, or the failure note. */
   onShown: () => void
-  onCanPlayThrough: (id: string) => void
+  /** Its buffer level changed; null: it let go of its source. */
+  onBuffer: (id: string, level: BufferLevel | null) => void
   onDoubleTap: () => void
 }
 
@@ -90,6 +103,35 @@ export function FeedVideo({
   const cutShortStarts = useRef(0)
   const isPageVisible = usePageVisible()
   const reducedMotion = usePrefersReducedMotion()
+  /** The level last told to the feed. */
+  const toldLevel = useRef<BufferLevel | null>(null)
+  const tellLevel = (level: BufferLevel | null) => {
+    if (level === toldLevel.current) return
+    toldLevel.current = level
+    handlers.onBuffer(item.id, level)
+  }
+  const reportBuffer = (video: HTMLVideoElement) => {
+    if (video.getAttribute('src')) tellLevel(bufferLevel(video))
+  }
+  /** Waiting for data for STALL_SPINNER_MS or more, on screen. */
+  const [isStalled, setIsStalled] = useState(false)
+  const stallTimer = useRef<number | undefined>(undefined)
+  /** It has played in this turn on screen; waits for data since then. */
+  const playedThisTurn = useRef(false)
+  const stalls = useRef(0)
+  const endWait = () => {
+    window.clearTimeout(stallTimer.current)
+    stallTimer.current = undefined
+    setIsStalled(false)
+  }
+  const onWaiting = () => {
+    if (!isActive) return
+    window.clearTimeout(stallTimer.current)
+    stallTimer.current = window.setTimeout(() => setIsStalled(true), STALL_SPINNER_MS)
+    if (!playedThisTurn.current) return
+    stalls.current += 1
+    if (stalls.current === STALLS_TO_LOWER) dispatch(bandwidthLowered())
+  }
 
   useEffect(() => {
     if (ref.current) ref.current.muted = isMuted
@@ -119,6 +161,7 @@ export function FeedVideo({
       released.current = { src: video.getAttribute('src'), retrying: !!retryTimer.current }
       window.clearTimeout(retryTimer.current)
       retryTimer.current = undefined
+      window.clearTimeout(stallTimer.current)
       video.pause()
       video.removeAttribute('src')
       video.load()
@@ -127,10 +170,47 @@ export function FeedVideo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // Nothing more will arrive: what shows now is what there is to see.
+  // Left behind: React has dropped its source; load() stops what it was still fetching.
+  const hadSource = useRef(false)
   useEffect(() => {
-    if (isUnavailable || failed) onShown()
+    const video = ref.current
+    if (!video) return
+    if (load) {
+      hadSource.current = true
+      return
+    }
+    if (!hadSource.current) return
+    hadSource.current = false
+    video.pause()
+    video.load()
+    tellLevel(null)
+    // `tellLevel` reads a ref and this slide's item, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load])
+
+  // Nothing more will arrive: what shows now is what there is to see, and nothing is fetched.
+  useEffect(() => {
+    if (isUnavailable || failed) {
+      onShown()
+      tellLevel('spare')
+    }
+    // `tellLevel` reads a ref and this slide's item, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isUnavailable, failed, onShown])
+
+  // A new turn on screen counts its own waits, and a wait of the last one shows nothing.
+  const [activeBefore, setActiveBefore] = useState(isActive)
+  if (activeBefore !== isActive) {
+    setActiveBefore(isActive)
+    if (!isActive) setIsStalled(false)
+  }
+  useEffect(() => {
+    if (isActive) return
+    playedThisTurn.current = false
+    stalls.current = 0
+    window.clearTimeout(stallTimer.current)
+    stallTimer.current = undefined
+  }, [isActive])
 
   /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason).
    * A start cut short (a new load of the source, a pause) makes the effect below decide again once
@@ -215,7 +295,7 @@ export function FeedVideo({
     caughtUp.current = true
     if (video.error) onError(video)
     else if (video.readyState >= video.HAVE_CURRENT_DATA) onShown()
-    if (video.readyState >= video.HAVE_ENOUGH_DATA) handlers.onCanPlayThrough(item.id)
+    reportBuffer(video)
     // Only what came before the first commit: the handlers take it from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -228,6 +308,7 @@ export function FeedVideo({
   }
 
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
+    reportBuffer(event.currentTarget)
     if (isActive && event.currentTarget.currentTime >= VIEW_AFTER_SECONDS) recordView(item.id)
   }
 
@@ -244,14 +325,23 @@ export function FeedVideo({
         muted
         disablePictureInPicture
         controlsList="nodownload noplaybackrate"
-        onLoadedData={onShown}
-        onCanPlayThrough={() => handlers.onCanPlayThrough(item.id)}
+        onLoadedData={(event) => {
+          onShown()
+          reportBuffer(event.currentTarget)
+        }}
+        onProgress={(event) => reportBuffer(event.currentTarget)}
+        onWaiting={onWaiting}
         onPlaying={() => {
           cutShortStarts.current = 0
+          playedThisTurn.current = isActive
+          endWait()
           setIsPlaying(true)
           setWaitsForTap(false)
         }}
-        onPause={() => setIsPlaying(false)}
+        onPause={() => {
+          endWait()
+          setIsPlaying(false)
+        }}
         onError={(event) => onError(event.currentTarget)}
         onTimeUpdate={onTimeUpdate}
         data-active={isActive}
@@ -269,6 +359,9 @@ export function FeedVideo({
         <span className="feed-video__play" aria-hidden="true">
           <PlayIcon />
         </span>
+      )}
+      {isActive && isStalled && !failed && (
+        <span className="feed-video__waiting" aria-hidden="true" />
       )}
       {isUnavailable && (
         <p className="feed-video__failed feed-video__unavailable">

@@ -1,0 +1,149 @@
+// A feed video and the link: it tells the feed how much it has buffered (the feed plans the next
+// video's download by it), lets go of its source when left behind, shows a spinner only once it
+// has waited for data a while, and a video that keeps running out of data while it plays lowers
+// the bandwidth the next feed page is asked with.
+import { act, fireEvent } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../../tests/render'
+import { recordRequests } from '../../../../tests/sent-requests'
+import { isLocked } from '../../../api/types'
+import { makeStore } from '../../../app/store'
+import { bandwidthMeasured } from '../../settings/settings-slice'
+import { feedReloaded, selectFeed } from '../feed-slice'
+import { fetchFeedPage } from '../feed-thunks'
+import { START_BUDGET_S } from './buffer-level'
+import { FeedVideo, STALL_SPINNER_MS } from './feed-video'
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue()
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Buffered from 0 to `end` s of a 20-s video. */
+function buffer(video: HTMLVideoElement, end: number) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: 20 })
+  Object.defineProperty(video, 'buffered', {
+    configurable: true,
+    value: { length: 1, start: () => 0, end: () => end },
+  })
+}
+
+async function renderVideo({ isActive = true } = {}) {
+  const store = makeStore()
+  await store.dispatch(fetchFeedPage())
+  const item = selectFeed(store.getState()).items.find((candidate) => !isLocked(candidate))!
+  const onBuffer = vi.fn()
+  const props = {
+    item,
+    preload: 'auto' as const,
+    onShown: () => {},
+    onBuffer,
+    onDoubleTap: () => {},
+  }
+  const rendered = renderWithProviders(<FeedVideo {...props} isActive={isActive} load />, {
+    store,
+  })
+  const video = rendered.container.querySelector('video')!
+  const rerender = (changed: { isActive?: boolean; load?: boolean }) =>
+    rendered.rerender(<FeedVideo {...props} isActive={isActive} load {...changed} />)
+  const spinner = () => rendered.container.querySelector('.feed-video__waiting')
+  return { store, item, video, onBuffer, rerender, spinner }
+}
+
+/** The `mbps` of the next feed page the app asks for. */
+async function nextPageMbps(store: ReturnType<typeof makeStore>) {
+  const sent = recordRequests()
+  store.dispatch(feedReloaded())
+  await store.dispatch(fetchFeedPage())
+  return sent.matching('GET', '/items').at(-1)?.query.get('mbps') ?? null
+}
+
+describe('its buffer', () => {
+  it('tells the feed its level as it grows, once per change', async () => {
+    const { video, onBuffer, item } = await renderVideo()
+    buffer(video, START_BUDGET_S / 2)
+    fireEvent.progress(video)
+    buffer(video, START_BUDGET_S)
+    fireEvent.progress(video)
+    fireEvent.progress(video)
+    buffer(video, 20)
+    fireEvent.progress(video)
+    expect(onBuffer.mock.calls).toEqual([
+      [item.id, 'short'],
+      [item.id, 'started'],
+      [item.id, 'spare'],
+    ])
+  })
+
+  it('left behind, it drops its source and stops fetching, and tells the feed', async () => {
+    const { video, onBuffer, item, rerender } = await renderVideo()
+    buffer(video, 2)
+    fireEvent.progress(video)
+    const load = vi.mocked(HTMLMediaElement.prototype.load)
+    load.mockClear()
+
+    rerender({ isActive: false, load: false })
+    expect(video).not.toHaveAttribute('src')
+    // load() without a source is what stops the download in progress.
+    expect(load.mock.contexts).toEqual([video])
+    expect(onBuffer).toHaveBeenLastCalledWith(item.id, null)
+
+    // Brought back, it has its source again.
+    rerender({ isActive: true, load: true })
+    expect(video).toHaveAttribute('src', item.src)
+  })
+})
+
+describe('waiting for data', () => {
+  it('shows a spinner once the video on screen has waited 300 ms, until it plays', async () => {
+    const { video, spinner } = await renderVideo()
+    vi.useFakeTimers()
+    fireEvent.waiting(video)
+    act(() => void vi.advanceTimersByTime(STALL_SPINNER_MS - 1))
+    expect(spinner()).toBeNull()
+    act(() => void vi.advanceTimersByTime(1))
+    expect(spinner()).not.toBeNull()
+    fireEvent.playing(video)
+    expect(spinner()).toBeNull()
+  })
+
+  it('shows none for a video off screen, nor for a wait of its last turn', async () => {
+    const { video, spinner, rerender } = await renderVideo()
+    vi.useFakeTimers()
+    fireEvent.waiting(video)
+    act(() => void vi.advanceTimersByTime(STALL_SPINNER_MS))
+    rerender({ isActive: false })
+    expect(spinner()).toBeNull()
+    fireEvent.waiting(video)
+    act(() => void vi.advanceTimersByTime(STALL_SPINNER_MS))
+    expect(spinner()).toBeNull()
+    rerender({ isActive: true })
+    expect(spinner()).toBeNull()
+  })
+
+  it('running out twice while it plays lowers the mbps of the next page', async () => {
+    const { video, store } = await renderVideo()
+    store.dispatch(bandwidthMeasured(9))
+    // Waiting before it first plays is its start, not a stall.
+    fireEvent.waiting(video)
+    fireEvent.playing(video)
+    fireEvent.waiting(video)
+    expect(await nextPageMbps(store)).toBe('9')
+    fireEvent.playing(video)
+    fireEvent.waiting(video)
+    expect(await nextPageMbps(store)).toBe('5.4')
+  })
+
+  it('with no estimate, stalls give the feed one that asks for a light rendition', async () => {
+    const { video, store } = await renderVideo()
+    fireEvent.playing(video)
+    fireEvent.waiting(video)
+    fireEvent.waiting(video)
+    expect(await nextPageMbps(store)).toBe('1')
+  })
+})
