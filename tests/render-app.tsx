@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../mock-api/seed
 import { initApp } from '../src/app/init'
 import { AppRouter } from '../src/app/router'
 import { makeStore } from '../src/app/store'
-import { login } from '../src/features/auth/auth-slice'
+import { login } from '../src/features/auth/login'
 import indexHtml from '../index.html?raw'
 import { loadKycSettings } from './kyc-settings'
 import { renderWithProviders } from './render'

@@ -1,6 +1,6 @@
 // A store signed in as a demo account through the mock's own login (a real token), its
 // analytics listener listening.
-import { login } from '../src/features/auth/auth-slice'
+import { login } from '../src/features/auth/login'
 import { makeStore } from '../src/app/store'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-api/seed/demo-accounts'
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../tests/render'
 import { server } from '../../tests/setup'
 import { externalLinks } from '../config/links'
-import { fetchKycAccessToken } from '../features/auth/auth-slice'
+import { fetchKycAccessToken } from '../features/kyc/kyc-token'
 import { ModalRoot } from '../features/modals/components/modal-root'
 import {
   MODAL_BECOME_CREATOR,

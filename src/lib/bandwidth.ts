@@ -1,6 +1,6 @@
 // How fast and how precious the viewer's connection is (settings.networkBandwidth; the feed's
 // `mbps` and data saver): the Network Information API where the browser has it, otherwise a
-// measure of the first media files that arrive.
+// measure of the first media files that arrive (media-bandwidth.ts, loaded only then).
 
 interface NetworkInformation {
   downlink?: number
@@ -33,33 +33,4 @@ export const STALLED_UNKNOWN_MBPS = 1
 export function lowerAfterStalls(mbps: number | null): number {
   if (mbps === null) return STALLED_UNKNOWN_MBPS
   return Math.round(mbps * STALLED_SHARE * 10) / 10
-}
-
-// Small files say more about latency than bandwidth.
-const MIN_SAMPLE_BYTES = 32 * 1024
-
-const MEDIA_INITIATORS = new Set(['video', 'audio', 'img'])
-
-/**
- * Calls `onMeasured` once with Mbit/s measured from the first media file (a video or a poster)
- * of a useful size. Returns a function that stops watching.
- */
-export function measureMediaBandwidth(onMeasured: (mbps: number) => void): () => void {
-  if (typeof PerformanceObserver === 'undefined') return () => {}
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      const seconds = (entry.responseEnd - entry.responseStart) / 1000
-      if (!MEDIA_INITIATORS.has(entry.initiatorType)) continue
-      if (entry.transferSize < MIN_SAMPLE_BYTES || seconds <= 0) continue
-      observer.disconnect()
-      onMeasured(Math.round(((entry.transferSize * 8) / seconds / 1e6) * 10) / 10)
-      return
-    }
-  })
-  try {
-    observer.observe({ type: 'resource', buffered: true })
-  } catch {
-    return () => {}
-  }
-  return () => observer.disconnect()
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatCountdown, formatFileSize, formatTimeLeft } from './format'
+import { formatCountdown, formatFileSize, formatTimeLeft } from './format'
+import { formatCount } from './format-count'
 
 describe('formatCountdown', () => {
   it.each([

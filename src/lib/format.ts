@@ -1,4 +1,4 @@
-// Display formats shared by several screens.
+// Display formats shared by several screens (the feed's counts: format-count.ts).
 import type { FeedItem } from '../api/types'
 
 /** A video's name as the lists and dialogs show it: 'Video' when it has none. */
@@ -20,33 +20,6 @@ export function formatTimeLeft(ms: number): string {
   const rest = minutes % 60
   if (hours === 0) return `${rest} min left`
   return rest === 0 ? `${hours} h left` : `${hours} h ${rest} min left`
-}
-
-const COUNT_UNITS = ['K', 'M', 'B', 'T'] as const
-
-/**
- * A like or favourite count as `Intl.NumberFormat('en', { notation: 'compact' })` writes it: '999',
- * '1.2K', '12K', '123K', '1.5M'. Written out rather than asked of Intl because the counts are on
- * Home's first screen, and a page's first use of Intl loads the engine's locale data: 40 to 115 ms
- * of the main thread at start-up (docs/architecture.md, The feed).
- */
-export function formatCount(count: number): string {
-  const sign = count < 0 ? '-' : ''
-  const whole = Math.round(Math.abs(count))
-  if (whole < 1000) return `${sign}${whole}`
-  let unit = 0
-  let scale = 1000
-  while (unit < COUNT_UNITS.length - 1 && whole >= scale * 1000) {
-    unit += 1
-    scale *= 1000
-  }
-  // Two significant digits below 10 of a unit, whole units above; halves round up.
-  const tenths = Math.round((whole * 10) / scale)
-  if (tenths < 100) return `${sign}${tenths / 10}${COUNT_UNITS[unit]}`
-  const units = Math.round(whole / scale)
-  // 999.5K and up read 1M.
-  if (units >= 1000 && unit < COUNT_UNITS.length - 1) return `${sign}1${COUNT_UNITS[unit + 1]}`
-  return `${sign}${units}${COUNT_UNITS[unit]}`
 }
 
 const KB = 1024

@@ -5,7 +5,7 @@ import { createAction } from '@reduxjs/toolkit'
 import * as accountApi from '../../api/account'
 import type { RegistrationFields } from '../../api/account'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { login } from './auth-slice'
+import { login } from './login'
 
 export const sendVerificationCode = createAppAsyncThunk(
   'auth/sendVerificationCode',

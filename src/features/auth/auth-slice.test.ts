@@ -7,7 +7,6 @@ import { server } from '../../../tests/setup'
 import { makeStore } from '../../app/store'
 import {
   checkAuthStatus,
-  login,
   logout,
   selectIsLoggedIn,
   selectRole,
@@ -15,6 +14,7 @@ import {
   sessionStarted,
   userUpdated,
 } from './auth-slice'
+import { login } from './login'
 
 const api = (path: string) => `*/api/v1${path}`
 const creator = { email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD }

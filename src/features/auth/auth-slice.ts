@@ -4,16 +4,9 @@
 // once (`endRefusedSession`), for every call (docs/architecture.md, "The session").
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import * as authApi from '../../api/auth'
-import * as kycApi from '../../api/kyc'
 import type { Role, User } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
-import {
-  readToken,
-  removeToken,
-  standingOf,
-  storeToken,
-  type TokenStanding,
-} from '../../lib/session-token'
+import { readToken, removeToken, standingOf, type TokenStanding } from '../../lib/session-token'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
 export const sessionStarted = createAction<User>('auth/sessionStarted')
@@ -67,22 +60,6 @@ const initialState: AuthState = {
 }
 
 const signedIn = (user: User): AuthState => ({ ...initialState, userinfo: user, isLoggedIn: true })
-
-/**
- * The login form shows its own failure. A failure changes nothing else: the tab had no session
- * (a login form closes for a signed-in user), and a token in storage is another tab's newer
- * session or a dead one the next call drops.
- */
-export const login = createAppAsyncThunk(
-  'auth/login',
-  async (credentials: { email: string; password: string }, { dispatch }) => {
-    const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
-    storeToken(accessToken)
-    dispatch(sessionStarted(user))
-    return user
-  },
-  { screenShows: 'every failure' },
-)
 
 interface RefusalApi {
   dispatch: (action: UnknownAction) => unknown
@@ -144,12 +121,6 @@ export const checkAuthStatus = createAppAsyncThunk(
     return user
   },
   { screenShows: 'every failure' },
-)
-
-/** For the KYC page, which keeps it. Failures reach the errors listener (401 popup, toast). */
-export const fetchKycAccessToken = createAppAsyncThunk(
-  'auth/fetchKycAccessToken',
-  async () => (await kycApi.fetchKycAccessToken()).kycAccessToken,
 )
 
 export const authSlice = createSlice({

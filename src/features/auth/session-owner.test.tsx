@@ -19,13 +19,8 @@ import { makeStore, type AppStore } from '../../app/store'
 import { selectFeed } from '../feed/feed-slice'
 import { fetchFeedPage } from '../feed/feed-thunks'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
-import {
-  checkAuthStatus,
-  login,
-  selectInterruptedUser,
-  selectIsLoggedIn,
-  selectUser,
-} from './auth-slice'
+import { checkAuthStatus, selectInterruptedUser, selectIsLoggedIn, selectUser } from './auth-slice'
+import { login } from './login'
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
 

@@ -6,7 +6,8 @@ import { recordRequests } from '../../../tests/sent-requests'
 import { makeStore } from '../../app/store'
 import { MODAL_LOGIN_POPUP } from '../modals/modal-names'
 import { modalOpened } from '../modals/modals-slice'
-import { login, logout, selectIsLoggedIn, selectRole, selectUser } from './auth-slice'
+import { logout, selectIsLoggedIn, selectRole, selectUser } from './auth-slice'
+import { login } from './login'
 import { followSessionAcrossTabs } from './session-sync'
 
 const account = (name: keyof typeof DEMO_ACCOUNTS) => ({

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useAppDispatch } from '../../../app/hooks'
 import { PasswordField } from '../../../components/password-field'
 import { EmailField } from '../../../components/email-field'
-import { login } from '../auth-slice'
+import { login } from '../login'
 import { SubmitButton } from './submit-button'
 import './auth-form.css'
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { measureMediaBandwidth } from '../../../lib/bandwidth'
 import { bandwidthMeasured, selectNetworkBandwidth } from '../../settings/settings-slice'
 
 /** Without the browser's estimate, settings.networkBandwidth is measured from the first media. */
@@ -9,6 +8,19 @@ export function useBandwidth() {
   const known = useAppSelector(selectNetworkBandwidth) !== null
   useEffect(() => {
     if (known) return
-    return measureMediaBandwidth((mbps) => dispatch(bandwidthMeasured(mbps)))
+    let stop = () => {}
+    let stopped = false
+    // Its observer sees the media that arrived before it loaded too (`buffered`).
+    import('../../../lib/media-bandwidth').then(
+      ({ measureMediaBandwidth }) => {
+        if (!stopped) stop = measureMediaBandwidth((mbps) => dispatch(bandwidthMeasured(mbps)))
+      },
+      // Without its chunk (offline before the worker has it) the estimate stays unknown.
+      () => {},
+    )
+    return () => {
+      stopped = true
+      stop()
+    }
   }, [dispatch, known])
 }
