@@ -1,6 +1,7 @@
 // What Home fetches first (Home's performance budget): the first poster as soon as the feed
 // answers, before start-up has finished; the next video only once the first screen is on show (the
-// current locked poster painted, or the current video able to play through). Seed: a visitor's
+// current locked poster painted, or the current video able to play through); a spinner while the
+// first video waits for its data. Seed: a visitor's
 // first item is locked (v21), the second is free; user@demo.test bought v21.
 import { expect, test, type Page, type Route } from './support/test'
 import { expectAccessible } from './support/axe'
@@ -93,9 +94,14 @@ test('behind a playing first video, the next one loads only once the first can p
   await expectActive(page, 0)
   await expect(activeSlide(page).locator('video')).toHaveAttribute('src', bought!.src)
   expect(await nextVideoSrc(page)).toBeNull()
+  // Waiting for its data: a spinner once it has waited 300 ms.
+  const spinner = activeSlide(page).locator('.feed-video__waiting')
+  await expect(spinner).toBeVisible()
+  await expectAccessible(page, "a user's Home, its first video waiting for data")
 
   releaseVideo()
   await expectPlaying(activeSlide(page).locator('video'))
+  await expect(spinner).toHaveCount(0)
   await expect.poll(() => nextVideoSrc(page)).toBe(next!.src)
   await expectAccessible(page, "a user's Home, its first video playing")
 })

@@ -4,6 +4,6 @@ import { createAppAsyncThunk } from '../../app/hooks'
 
 /** For the KYC page, which keeps it. Failures reach the errors listener (401 popup, toast). */
 export const fetchKycAccessToken = createAppAsyncThunk(
-  'auth/fetchKycAccessToken',
+  'kyc/fetchKycAccessToken',
   async () => (await kycApi.fetchKycAccessToken()).kycAccessToken,
 )

@@ -66,6 +66,13 @@ interface FeedVideoProps {
 /** NotAllowedError: the browser refused to start it; AbortError: a load or a pause cut it short. */
 const playError = (error: unknown) => (error instanceof DOMException ? error.name : '')
 
+/** Stops its download and frees the browser's decoder and buffer now, not when it is collected. */
+function letGo(video: HTMLVideoElement) {
+  video.pause()
+  video.removeAttribute('src')
+  video.load()
+}
+
 function reload(video: HTMLVideoElement, src: string) {
   video.removeAttribute('src')
   video.load()
@@ -162,15 +169,13 @@ export function FeedVideo({
       window.clearTimeout(retryTimer.current)
       retryTimer.current = undefined
       window.clearTimeout(stallTimer.current)
-      video.pause()
-      video.removeAttribute('src')
-      video.load()
+      letGo(video)
     }
     // Once per element: `scheduleRetry` reads the item of this slide, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  // Left behind: React has dropped its source; load() stops what it was still fetching.
+  // Left behind (React has dropped its source): it stops what it was still fetching.
   const hadSource = useRef(false)
   useEffect(() => {
     const video = ref.current
@@ -181,8 +186,7 @@ export function FeedVideo({
     }
     if (!hadSource.current) return
     hadSource.current = false
-    video.pause()
-    video.load()
+    letGo(video)
     tellLevel(null)
     // `tellLevel` reads a ref and this slide's item, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
