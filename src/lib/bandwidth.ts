@@ -1,6 +1,6 @@
 // How fast and how precious the viewer's connection is (settings.networkBandwidth; the feed's
-// `mbps` and data saver): the Network Information API where the browser has it, otherwise a
-// measure of the first media files that arrive (media-bandwidth.ts, loaded only then).
+// `mbps` and data saver): the Network Information API's figure as a first guess, then the running
+// estimate measured from the media that arrives (media-bandwidth.ts), lowered after stalls.
 
 interface NetworkInformation {
   downlink?: number

@@ -1,31 +1,54 @@
-// The bandwidth measured from the first media file of a useful size that arrives: for browsers
-// without the Network Information API (lib/bandwidth.ts). Loaded only where it is needed.
+// The running bandwidth estimate (bandwidth-estimate.ts) from the media the app downloads: the
+// videos as they download (video-downloads.ts), and the posters and avatars that arrive over the
+// network, timed by Resource Timing from their first byte to their last (media from another origin
+// that sends no Timing-Allow-Origin reports no sizes, and is no sample). The estimate is kept for
+// the page's life, across videos and screens, and replaces the browser's first guess
+// (lib/bandwidth.ts) once enough was timed. Loaded only after the first render.
+import { emptyEstimate, mbpsOf, withSample } from './bandwidth-estimate'
+import { watchVideoDownloads, type Sample } from './video-downloads'
 
-// Small files say more about latency than bandwidth.
-const MIN_SAMPLE_BYTES = 32 * 1024
+/** Videos are not among them: one left behind reports no bytes (video-downloads.ts counts them). */
+const TIMED_INITIATORS = new Set(['img'])
 
-const MEDIA_INITIATORS = new Set(['video', 'audio', 'img'])
+let estimate = emptyEstimate()
+/** Entries already counted: observing again hands the buffered ones over once more. */
+const counted = new Set<string>()
+
+/** Forgets every sample: for tests. */
+export function resetMediaBandwidth() {
+  estimate = emptyEstimate()
+  counted.clear()
+}
 
 /**
- * Calls `onMeasured` once with Mbit/s measured from the first media file (a video or a poster)
- * of a useful size. Returns a function that stops watching.
+ * Calls `onEstimate` with the estimate in Mbit/s each time it changes. Returns a function that
+ * stops watching; the samples so far are kept for the next watcher.
  */
-export function measureMediaBandwidth(onMeasured: (mbps: number) => void): () => void {
-  if (typeof PerformanceObserver === 'undefined') return () => {}
+export function watchMediaBandwidth(onEstimate: (mbps: number) => void): () => void {
+  let told = mbpsOf(estimate)
+  if (told !== null) onEstimate(told)
+  const add = ({ bytes, seconds }: Sample) => {
+    estimate = withSample(estimate, bytes, seconds)
+    const mbps = mbpsOf(estimate)
+    if (mbps !== null && mbps !== told) onEstimate((told = mbps))
+  }
+  const stopVideos = watchVideoDownloads(document, add)
+  if (typeof PerformanceObserver === 'undefined') return stopVideos
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      const seconds = (entry.responseEnd - entry.responseStart) / 1000
-      if (!MEDIA_INITIATORS.has(entry.initiatorType)) continue
-      if (entry.transferSize < MIN_SAMPLE_BYTES || seconds <= 0) continue
-      observer.disconnect()
-      onMeasured(Math.round(((entry.transferSize * 8) / seconds / 1e6) * 10) / 10)
-      return
+      const key = `${entry.name} ${entry.startTime}`
+      if (!TIMED_INITIATORS.has(entry.initiatorType) || counted.has(key)) continue
+      counted.add(key)
+      add({ bytes: entry.transferSize, seconds: (entry.responseEnd - entry.responseStart) / 1000 })
     }
   })
   try {
     observer.observe({ type: 'resource', buffered: true })
   } catch {
-    return () => {}
+    return stopVideos
   }
-  return () => observer.disconnect()
+  return () => {
+    stopVideos()
+    observer.disconnect()
+  }
 }

@@ -6,7 +6,7 @@ import { lowerAfterStalls, reportedBandwidth } from '../../lib/bandwidth'
 export interface SettingsState {
   isTechnicalWorks: boolean
   kycServiceUrl: string
-  /** Download bandwidth in Mbit/s: the browser's estimate, else measured; null until known. */
+  /** Download bandwidth in Mbit/s: the browser's guess, then measured (lib/bandwidth.ts). */
   networkBandwidth: number | null
   /** Start-up (settings, then auth status) has finished, whatever its outcome. */
   isInitialised: boolean
