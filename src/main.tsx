@@ -5,6 +5,7 @@ import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
 import { env } from './config/env'
+import { bandwidthMeasured } from './features/settings/settings-slice'
 import { takeLinkedVideoId } from './config/video-link'
 import { whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
@@ -48,14 +49,23 @@ async function boot() {
       </StrictMode>,
     ),
   )
+  const shown = whenFirstScreenShown()
   // In its own chunk, once the first screen is on show: the worker is not needed to show it, and
   // its precache of every chunk would share a slow link with what the viewer waits for.
   // Best effort: a chunk that fails to load (Firefox fails it when the page is left meanwhile)
   // costs only this visit's worker update, and must not surface as an uncaught error.
-  void whenFirstScreenShown()
+  void shown
     .then(() => import('./lib/pwa'))
     .then(({ startServiceWorker }) => startServiceWorker())
     .catch((error: unknown) => console.warn('The service worker was not started:', error))
+  // The feed's `mbps` follows what the link gives from then on (it sees the media that arrived
+  // before too); without its chunk the browser's own guess stands.
+  void shown
+    .then(() => import('./lib/media-bandwidth'))
+    .then(({ watchMediaBandwidth }) =>
+      watchMediaBandwidth((mbps) => store.dispatch(bandwidthMeasured(mbps))),
+    )
+    .catch(() => {})
 }
 
 void boot()

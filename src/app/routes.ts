@@ -45,6 +45,18 @@ const admin = (path: string, Page: ComponentType): AppRoute => ({
 /** The loaders of the lazy screens, which load beside the first render. */
 const screens = () => import('./route-screens')
 
+type Screens = typeof import('./route-screens')
+
+/** The screen `name` exports from the chunk that route-screens.ts's `loader` loads. */
+const screen = <L extends keyof Screens>(
+  loader: L,
+  name: Extract<keyof Awaited<ReturnType<Screens[L]>>, string>,
+) =>
+  lazyExport(
+    () => screens().then((load) => load[loader]() as Promise<Record<string, ComponentType>>),
+    name,
+  )
+
 const ModalRoute = lazyExport(() => screens().then((load) => load.modalRoute()), 'ModalRoute')
 
 /** A route that is really a modal: while the route is open, its modal is queued. */
@@ -61,103 +73,31 @@ export const appRoutes: readonly AppRoute[] = [
   modal(paths.restore, { modal: MODAL_RESTORE_PASSWORD, redirectWhenLoggedIn: true }),
   modal(paths.changePassword, { modal: MODAL_CHANGE_PASSWORD }),
   open(paths.noAccess, NoAccess),
-  open(
-    paths.account,
-    lazyExport(() => screens().then((load) => load.accountScreen()), 'AccountScreen'),
-  ),
-  open(
-    paths.profile,
-    lazyExport(() => screens().then((load) => load.ownProfileRedirect()), 'OwnProfileRedirect'),
-  ),
-  open(
-    paths.profileUser,
-    lazyExport(() => screens().then((load) => load.profileScreen()), 'ProfileScreen'),
-  ),
-  open(
-    paths.wallet,
-    lazyExport(() => screens().then((load) => load.walletScreen()), 'WalletScreen'),
-  ),
-  open(
-    paths.privacyPolicy,
-    lazyExport(() => screens().then((load) => load.legalPages()), 'PrivacyPolicyPage'),
-  ),
-  open(
-    paths.termsOfService,
-    lazyExport(() => screens().then((load) => load.legalPages()), 'TermsOfServicePage'),
-  ),
-  open(
-    paths.dmca,
-    lazyExport(() => screens().then((load) => load.legalPages()), 'DmcaPage'),
-  ),
-  open(
-    paths.avatar,
-    lazyExport(() => screens().then((load) => load.avatarScreen()), 'AvatarScreen'),
-  ),
-  session(
-    paths.profileEdit,
-    lazyExport(() => screens().then((load) => load.profileEditScreen()), 'ProfileEditScreen'),
-  ),
-  creator(
-    paths.profileVideos,
-    lazyExport(() => screens().then((load) => load.myVideosScreen()), 'MyVideosScreen'),
-  ),
-  session(
-    paths.profileSettings,
-    lazyExport(
-      () => screens().then((load) => load.profileSettingsScreen()),
-      'ProfileSettingsScreen',
-    ),
-  ),
-  creator(
-    paths.upload,
-    lazyExport(() => screens().then((load) => load.uploadScreen()), 'UploadScreen'),
-  ),
-  session(
-    paths.kyc,
-    lazyExport(() => screens().then((load) => load.kycScreen()), 'KycScreen'),
-  ),
-  admin(
-    paths.adminPanel,
-    lazyExport(() => screens().then((load) => load.adminPanelScreen()), 'AdminPanelScreen'),
-  ),
-  admin(
-    paths.adminUsers,
-    lazyExport(() => screens().then((load) => load.usersScreen()), 'UsersScreen'),
-  ),
-  admin(
-    paths.adminUser,
-    lazyExport(() => screens().then((load) => load.userVideosScreen()), 'UserVideosScreen'),
-  ),
-  admin(
-    paths.adminVideos,
-    lazyExport(() => screens().then((load) => load.allVideosScreen()), 'AllVideosScreen'),
-  ),
-  admin(
-    paths.adminKyc,
-    lazyExport(() => screens().then((load) => load.grantCreatorScreen()), 'GrantCreatorScreen'),
-  ),
-  admin(
-    paths.adminReward,
-    lazyExport(() => screens().then((load) => load.rewardScreen()), 'RewardScreen'),
-  ),
-  admin(
-    paths.adminModeration,
-    lazyExport(() => screens().then((load) => load.moderationScreen()), 'ModerationScreen'),
-  ),
-  open(
-    paths.notFound,
-    lazyExport(() => screens().then((load) => load.notFoundPage()), 'default'),
-  ),
+  open(paths.account, screen('accountScreen', 'AccountScreen')),
+  open(paths.profile, screen('ownProfileRedirect', 'OwnProfileRedirect')),
+  open(paths.profileUser, screen('profileScreen', 'ProfileScreen')),
+  open(paths.wallet, screen('walletScreen', 'WalletScreen')),
+  open(paths.privacyPolicy, screen('legalPages', 'PrivacyPolicyPage')),
+  open(paths.termsOfService, screen('legalPages', 'TermsOfServicePage')),
+  open(paths.dmca, screen('legalPages', 'DmcaPage')),
+  open(paths.avatar, screen('avatarScreen', 'AvatarScreen')),
+  session(paths.profileEdit, screen('profileEditScreen', 'ProfileEditScreen')),
+  creator(paths.profileVideos, screen('myVideosScreen', 'MyVideosScreen')),
+  session(paths.profileSettings, screen('profileSettingsScreen', 'ProfileSettingsScreen')),
+  creator(paths.upload, screen('uploadScreen', 'UploadScreen')),
+  session(paths.kyc, screen('kycScreen', 'KycScreen')),
+  admin(paths.adminPanel, screen('adminPanelScreen', 'AdminPanelScreen')),
+  admin(paths.adminUsers, screen('usersScreen', 'UsersScreen')),
+  admin(paths.adminUser, screen('userVideosScreen', 'UserVideosScreen')),
+  admin(paths.adminVideos, screen('allVideosScreen', 'AllVideosScreen')),
+  admin(paths.adminKyc, screen('grantCreatorScreen', 'GrantCreatorScreen')),
+  admin(paths.adminReward, screen('rewardScreen', 'RewardScreen')),
+  admin(paths.adminModeration, screen('moderationScreen', 'ModerationScreen')),
+  open(paths.notFound, screen('notFoundPage', 'default')),
 ]
 
 /** What the catch-all shows to a viewer held back by technical works. */
-export const TechnicalWorksPage = lazyExport(
-  () => screens().then((load) => load.technicalWorksScreen()),
-  'TechnicalWorksScreen',
-)
+export const TechnicalWorksPage = screen('technicalWorksScreen', 'TechnicalWorksScreen')
 
 /** What a session-only route shows while start-up could not check the session. */
-export const SessionCheckPage = lazyExport(
-  () => screens().then((load) => load.sessionCheckFailure()),
-  'SessionCheckFailure',
-)
+export const SessionCheckPage = screen('sessionCheckFailure', 'SessionCheckFailure')

@@ -25,26 +25,26 @@ export function resetToastRequests(): void {
   requested = false
 }
 
-function announceToast() {
-  if (requested) return
-  requested = true
-  listeners.forEach((listener) => listener())
+type Toastify = (typeof import('react-toastify/unstyled'))['toast']
+
+/** Announces the toast to the shell, then raises it once react-toastify has loaded. */
+function raise(show: (toast: Toastify) => void) {
+  if (!requested) {
+    requested = true
+    listeners.forEach((listener) => listener())
+  }
+  void import('react-toastify/unstyled').then(({ toast }) => show(toast))
 }
 
 export function showErrorToast(message: string, autoClose = TOAST_ERROR_MS): void {
-  announceToast()
-  void import('react-toastify/unstyled').then(({ toast }) => toast.error(message, { autoClose }))
+  raise((toast) => toast.error(message, { autoClose }))
 }
 
 export function showSuccessToast(message: string, autoClose = TOAST_SUCCESS_MS): void {
-  announceToast()
-  void import('react-toastify/unstyled').then(({ toast }) => toast.success(message, { autoClose }))
+  raise((toast) => toast.success(message, { autoClose }))
 }
 
 /** Stays until acted on or closed: for content with its own action (e.g. the update prompt). */
 export function showPersistentToast(content: ReactNode): void {
-  announceToast()
-  void import('react-toastify/unstyled').then(({ toast }) =>
-    toast(content, { autoClose: false, closeOnClick: false }),
-  )
+  raise((toast) => toast(content, { autoClose: false, closeOnClick: false }))
 }

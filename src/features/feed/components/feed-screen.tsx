@@ -8,7 +8,6 @@ import { filterChanged, selectFeedStatus } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
 import { FeedHeader } from './feed-header'
 import { FeedPager } from './feed-pager'
-import { useBandwidth } from './use-bandwidth'
 import { useFeedAnalytics } from './use-feed-analytics'
 import './feed.css'
 
@@ -29,7 +28,6 @@ export function FeedScreen() {
     shallowEqual,
   )
   const needsFirstPage = page === 0 && hasMore && !isLoading && !error
-  useBandwidth()
   useFeedAnalytics()
 
   useEffect(() => {
