@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BITRATE_AFTER_S, watchVideoDownloads, type Sample } from './video-downloads'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BITRATE_AFTER_S, WINDOW_S, watchVideoDownloads, type Sample } from './video-downloads'
 
 let clock = 0
 let samples: Sample[]
 let stop: () => void
-let video: HTMLVideoElement
+const videos: HTMLVideoElement[] = []
 
 beforeEach(() => {
   clock = 0
@@ -14,78 +14,119 @@ beforeEach(() => {
     (sample) => samples.push(sample),
     () => clock,
   )
-  video = document.createElement('video')
-  document.body.append(video)
-  set({ currentSrc: 'https://media.example/a.mp4', currentTime: 0 })
 })
 
 afterEach(() => {
   stop()
-  video.remove()
-  vi.restoreAllMocks()
+  for (const video of videos.splice(0)) video.remove()
 })
 
-function set(values: Record<string, unknown>) {
+function set(video: HTMLVideoElement, values: Record<string, unknown>) {
   for (const [key, value] of Object.entries(values))
     Object.defineProperty(video, key, { configurable: true, value })
 }
 
-/** `progress` at `at` ms with the video buffered from 0 to `end` s. */
-function progress(at: number, end: number) {
-  clock = at
-  set({ buffered: { length: 1, start: () => 0, end: () => end } })
-  video.dispatchEvent(new Event('progress'))
+function addVideo(src: string) {
+  const video = document.createElement('video')
+  document.body.append(video)
+  videos.push(video)
+  set(video, { currentSrc: src, currentTime: 0 })
+  const fire = (type: string) => video.dispatchEvent(new Event(type))
+  return {
+    /** `progress` at `at` ms with the video buffered from 0 to `end` s. */
+    progress(at: number, end: number) {
+      clock = at
+      set(video, { buffered: { length: 1, start: () => 0, end: () => end } })
+      fire('progress')
+    },
+    /** Played to `seconds` with `bytes` decoded (none: the browser does not count them). */
+    played(seconds: number, bytes?: number) {
+      set(video, {
+        currentTime: seconds,
+        webkitVideoDecodedByteCount: bytes,
+        webkitAudioDecodedByteCount: 0,
+      })
+      fire('timeupdate')
+    },
+    suspend: () => fire('suspend'),
+    newSource(next: string) {
+      set(video, { currentSrc: next, currentTime: 0 })
+    },
+  }
 }
 
-/** Played to `seconds` with `bytes` decoded (of video; audio adds its own). */
-function played(seconds: number, bytes?: number) {
-  set({ currentTime: seconds, webkitVideoDecodedByteCount: bytes, webkitAudioDecodedByteCount: 0 })
-  video.dispatchEvent(new Event('timeupdate'))
-}
-
-describe('what a video downloads', () => {
-  it('turns the seconds that arrived into bytes once the video has played a while', () => {
-    progress(0, 0)
-    progress(500, 1)
-    progress(1000, 2)
+describe('what the videos download', () => {
+  it("tells a window's bytes once the video has played long enough to know its bitrate", () => {
+    const video = addVideo('a.mp4')
+    video.progress(0, 3)
+    video.progress(500, 4)
+    video.progress(1000, 5)
+    video.suspend()
     // 100 kB a second of video, learned only after it has played BITRATE_AFTER_S.
-    played(BITRATE_AFTER_S - 0.5, 250_000)
+    video.played(BITRATE_AFTER_S - 0.5, 250_000)
     expect(samples).toEqual([])
-    played(BITRATE_AFTER_S, 300_000)
+    video.played(BITRATE_AFTER_S, 300_000)
     expect(samples).toEqual([{ bytes: 200_000, seconds: 1 }])
-    progress(1500, 3)
+  })
+
+  it('makes one sample of two videos loading at once: they share the link', () => {
+    const current = addVideo('a.mp4')
+    const next = addVideo('b.mp4')
+    current.played(BITRATE_AFTER_S, 300_000)
+    next.played(BITRATE_AFTER_S, 600_000)
+    current.progress(0, 4)
+    next.progress(100, 4)
+    current.progress(500, 5)
+    next.progress(600, 5)
+    current.suspend()
+    expect(samples).toEqual([])
+    next.progress(1000, 6)
+    next.suspend()
+    // 1 s of the first (100 kB) and 2 s of the second (400 kB), from 0 to 1000 ms.
+    expect(samples).toEqual([{ bytes: 500_000, seconds: 1 }])
+  })
+
+  it('counts no time in which no video was loading', () => {
+    const video = addVideo('a.mp4')
+    video.played(BITRATE_AFTER_S, 300_000)
+    video.progress(0, 4)
+    video.progress(500, 5)
+    video.suspend()
+    video.progress(10_000, 6)
+    video.progress(10_500, 7)
+    video.suspend()
     expect(samples).toEqual([
-      { bytes: 200_000, seconds: 1 },
+      { bytes: 100_000, seconds: 0.5 },
       { bytes: 100_000, seconds: 0.5 },
     ])
   })
 
-  it('counts no time the browser was not fetching', () => {
-    played(BITRATE_AFTER_S, 300_000)
-    progress(0, 4)
-    video.dispatchEvent(new Event('suspend'))
-    progress(10_000, 5)
-    expect(samples).toEqual([])
-    progress(10_500, 6)
-    expect(samples).toEqual([{ bytes: 100_000, seconds: 0.5 }])
+  it(`closes a window after ${WINDOW_S} s and opens the next`, () => {
+    const video = addVideo('a.mp4')
+    video.played(BITRATE_AFTER_S, 300_000)
+    for (let step = 0; step <= 6; step += 1) video.progress(step * 500, 4 + step)
+    expect(samples).toEqual([{ bytes: 400_000, seconds: 2 }])
   })
 
-  it('starts over with a new source, which has its own bitrate', () => {
-    played(BITRATE_AFTER_S, 300_000)
-    progress(0, 0)
-    set({ currentSrc: 'https://media.example/b.mp4', currentTime: 0 })
-    progress(500, 1)
-    progress(1000, 2)
-    expect(samples).toEqual([])
-    played(BITRATE_AFTER_S, 600_000)
+  it('drops what a video brought if it moves on before its bitrate is known', () => {
+    const video = addVideo('a.mp4')
+    video.progress(0, 1)
+    video.progress(500, 2)
+    video.suspend()
+    video.newSource('b.mp4')
+    video.progress(1000, 1)
+    video.progress(1500, 2)
+    video.suspend()
+    video.played(BITRATE_AFTER_S, 600_000)
     expect(samples).toEqual([{ bytes: 200_000, seconds: 0.5 }])
   })
 
   it('gives nothing where the browser counts no decoded bytes', () => {
-    progress(0, 0)
-    progress(500, 1)
-    played(BITRATE_AFTER_S)
-    progress(1000, 2)
+    const video = addVideo('a.mp4')
+    video.progress(0, 0)
+    video.progress(500, 1)
+    video.suspend()
+    video.played(BITRATE_AFTER_S)
     expect(samples).toEqual([])
   })
 })
