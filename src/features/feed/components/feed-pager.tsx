@@ -32,7 +32,12 @@ export function FeedPager() {
   const { activeIndex, hasMore } = feed
   // A page arriving mid-swipe is drawn in the background, in slices, not in one long task.
   const items = useDeferredValue(feed.items)
-  const bandwidth = useAppSelector(selectNetworkBandwidth)
+  // Whether the link is slow, not its figure: the estimate moves every few seconds while media
+  // arrives, and the pager draws again only when that answer changes.
+  const isSlowLink = useAppSelector((state) => {
+    const bandwidth = selectNetworkBandwidth(state)
+    return bandwidth !== null && bandwidth < SLOW_MBPS
+  })
   /** Each video's buffer level as it last told it (buffer-level.ts); absent: no source. */
   const [levels, setLevels] = useState<ReadonlyMap<string, BufferLevel>>(() => new Map())
   const sectionRef = useRef<HTMLElement>(null)
@@ -64,7 +69,7 @@ export function FeedPager() {
     if (hasMore && activeIndex >= items.length - PREFETCH_AHEAD) void dispatch(fetchFeedPage())
   }, [dispatch, activeIndex, hasMore, items.length])
 
-  const saveData = prefersSavingData() || (bandwidth !== null && bandwidth < SLOW_MBPS)
+  const saveData = prefersSavingData() || isSlowLink
   const active = items[activeIndex]
   const next = items[activeIndex + 1]
   const plan = preloadPlan(active && levels.get(active.id), next && levels.get(next.id), saveData)
