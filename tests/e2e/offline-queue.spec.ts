@@ -1,7 +1,8 @@
 // Nothing lost offline: a like made without network shows at once, waits in IndexedDB (through a
-// reload too) and is sent once the network returns; like then unlike sends nothing; logging out
-// empties the queue; a screen that needs the network says the browser is offline, without an error
-// toast. Seed: nobody has liked or favourited v21, the first video user@demo.test sees.
+// reload too) and is sent once the network returns; a screen that needs the network says the
+// browser is offline, without an error toast. The queue's rules (like then unlike sends nothing,
+// logging out empties it) are reaction-queue.test.ts's and feed-offline.test.tsx's. Seed: nobody
+// has liked or favourited v21, the first video user@demo.test sees.
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
@@ -112,39 +113,6 @@ test('a like that could not be sent survives a reload and is sent when the netwo
   await expect.poll(() => queuedReactions(page)).toEqual([])
   expect(await serverLikes(page, token)).toBe(1)
   await expectAccessible(page, 'Home after the queued like was sent')
-})
-
-test('a like undone offline sends nothing for that video', async ({ page, context }) => {
-  await openFeedSignedIn(page)
-  const likes = recordCalls(page, '/likes')
-  await likeOffline(page, context)
-  await likeButton(page).click()
-  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')
-  await expect(countAfter(likeButton(page))).toHaveText('0')
-  // A favourite made offline too: its call shows the queue was replayed.
-  const favorite = activeSlide(page).getByRole('button', { name: 'Favourite' })
-  await favorite.click()
-  await expect
-    .poll(() => queuedReactions(page))
-    .toMatchObject([{ id: FIRST, reaction: 'favorite' }])
-
-  const sent = nextApiRequest(page, 'POST', '/favorites')
-  await context.setOffline(false)
-  await (await sent).response()
-  await expect.poll(() => queuedReactions(page)).toEqual([])
-  expect(likes).toEqual([])
-})
-
-test('logging out empties the queue', async ({ page }) => {
-  await openFeedSignedIn(page)
-  await page.route('**/api/v1/likes', (route) => route.abort('internetdisconnected'))
-  await likeButton(page).click()
-  await expect.poll(() => queuedReactions(page)).toHaveLength(1)
-
-  await page.goto('/profile/settings')
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL('/account')
-  await expect.poll(() => queuedReactions(page)).toEqual([])
 })
 
 test('the wallet offline says so, with a retry and no error toast', async ({ page, context }) => {
