@@ -206,6 +206,10 @@ test('logging out leaves no user datum in the store, localStorage or IndexedDB',
   await expect
     .poll(async () => (await indexedDbRecords(page))['offline-feed']?.length ?? 0)
     .toBeGreaterThan(0)
+  // A like that could not be sent waits in the queue.
+  await page.route('**/api/v1/likes', (route) => route.abort('internetdisconnected'))
+  await activeSlide(page).getByRole('button', { name: 'Like' }).click()
+  await expect.poll(() => queuedReactions(page)).toHaveLength(1)
   await page.goto('/wallet')
   await expect(page.getByText('POINTS', { exact: true })).toBeVisible()
 
