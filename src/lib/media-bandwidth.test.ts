@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeResourceTiming } from '../../tests/resource-timing'
 import { resetMediaBandwidth, watchMediaBandwidth } from './media-bandwidth'
 
@@ -7,11 +7,6 @@ let timing: ReturnType<typeof fakeResourceTiming>
 beforeEach(() => {
   resetMediaBandwidth()
   timing = fakeResourceTiming()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 /** A poster of `bytes` that arrived at `mbps`. */

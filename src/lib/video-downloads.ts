@@ -95,12 +95,12 @@ export function watchVideoDownloads(
 
   /** Tells every waiting window whose bytes are known now; drops those that never will be. */
   const settle = () => {
-    waiting = waiting.filter((window) => {
-      const parts = [...window.parts]
+    waiting = waiting.filter((span) => {
+      const parts = [...span.parts]
       if (parts.some(([download]) => download.bitrate === null && download.over)) return false
       if (parts.some(([download]) => download.bitrate === null)) return true
       const bytes = parts.reduce((sum, [download, media]) => sum + media * download.bitrate!, 0)
-      onSample({ bytes, seconds: (window.last - window.start) / 1000 })
+      onSample({ bytes, seconds: (span.last - span.start) / 1000 })
       return false
     })
   }

@@ -1,6 +1,6 @@
 // The feed's `mbps` (settings.networkBandwidth): the browser's own figure is a first guess, which
 // the bandwidth measured from the media replaces (lib/media-bandwidth.ts, started by main.tsx).
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { beforeEach, expect, it, vi } from 'vitest'
 import { fakeResourceTiming } from '../../../tests/resource-timing'
 import { recordRequests } from '../../../tests/sent-requests'
 import { makeStore } from '../../app/store'
@@ -14,10 +14,6 @@ let timing: ReturnType<typeof fakeResourceTiming>
 beforeEach(() => {
   resetMediaBandwidth()
   timing = fakeResourceTiming()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 it("replaces the browser's guess in the feed's mbps, as start-up wires it (main.tsx)", async () => {
