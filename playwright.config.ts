@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console). Without
+    // screenshots: the screencast behind them cost about a third of the stage's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: chromiumLaunchOptions,
     // The build registers a service worker; its fetches would bypass `page.route`. Journeys about
     // the worker itself opt in (tests/e2e/offline-shell.spec.ts).
