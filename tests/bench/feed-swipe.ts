@@ -39,12 +39,16 @@ export interface SwipeRecord {
   settled: boolean
 }
 
-/** Waits until the active video plays, the next is ready and the slide has stopped moving. */
-export async function settle(page: Page, index: number, since: number, direction: Direction) {
+/**
+ * Waits until the active video plays, the next one down the feed is ready and the slide has
+ * stopped moving. The feed preloads the item after the active one whichever way the viewer went
+ * (nothing behind it keeps loading), so on the way back up that item is the one waited for.
+ */
+export async function settle(page: Page, index: number, since: number) {
   return page
     .waitForFunction(
       isSettled,
-      { index, since, next: index + direction },
+      { index, since, next: index + 1 },
       { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
     )
     .then(
@@ -109,7 +113,7 @@ export async function swipe(
     ledger.furthest = Math.max(furthest, state.active)
     const touch = await page.evaluate(() => window.__feedBench?.touchEnds.at(-1))
     if (!touch) throw new Error('The recorder saw no touchend')
-    const settled = await settle(page, state.active, touch.t, direction)
+    const settled = await settle(page, state.active, touch.t)
     return {
       from,
       to: state.active,

@@ -96,7 +96,7 @@ async function main() {
     await page.locator('.swiper-slide-active').waitFor()
     const { active } = await page.evaluate(readFeedState)
     // The first item plays and the next is fetched before the first swipe, as for a viewer.
-    await settle(page, active, 0, 1)
+    await settle(page, active, 0)
     await page.evaluate(observeLongTasks)
 
     const session: Session = { page, cdp, ledger, gcWindows: [] }
