@@ -3,8 +3,8 @@
 // assumes into its reference mid-tier phone, and a slower host (the shared two-core virtual
 // machines the tests run on) needs less to become that same phone, a faster one more. The host's
 // power is Lighthouse's own benchmark index (its `computeBenchmarkIndex`, which every report gives
-// as "CPU/Memory Power"), measured here before the runs. Why and what it measured: docs/testing.md,
-// "Lighthouse".
+// as "CPU/Memory Power"), read here before the runs and by Lighthouse at the start of each run.
+// Why and what it measured: docs/testing.md, "Lighthouse".
 import { chromium } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumLaunchOptions } from '../chromium'
@@ -17,16 +17,16 @@ export const REFERENCE_DESKTOP_INDEX = 1533
 const REFERENCE_SLOWDOWN = 4
 
 /**
- * How many times the index is measured (about a second each); the median is used. One reading
- * on these machines spread from 958 to 1883 within a minute (docs/testing.md); the median of 7
- * keeps the slowdown within about ±0.5× of the host's own.
+ * How many times the index is measured before the runs (about a second each); with the readings
+ * of the runs themselves, the median is used. One reading on these machines spread from 958 to
+ * 1883 within a minute (docs/testing.md).
  */
 const SAMPLES = 7
 
 export interface Calibration {
   /** Every benchmark index measured, in order. */
   samples: number[]
-  /** Their median: the host's power. */
+  /** Their median: the host's power over the stage. */
   benchmarkIndex: number
   /** The CPU slowdown that makes this host Lighthouse's reference mid-tier phone. */
   cpuSlowdownMultiplier: number
@@ -49,8 +49,14 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, Math.round(slowdown * 100) / 100)
 }
 
+/** The slowdown for the host's power read from `samples`, benchmark indexes: their median. */
+export function calibrationOf(samples: number[]): Calibration {
+  const benchmarkIndex = median(samples)
+  return { samples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) }
+}
+
 /** Lighthouse's benchmark, measured SAMPLES times in a fresh headless Debian Chromium. */
-export async function calibrate(): Promise<Calibration> {
+export async function readBenchmarkIndex(): Promise<number[]> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage()
@@ -60,8 +66,7 @@ export async function calibrate(): Promise<Calibration> {
     for (let sample = 0; sample < SAMPLES; sample += 1) {
       samples.push(await page.evaluate<number>(benchmark))
     }
-    const benchmarkIndex = median(samples)
-    return { samples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) }
+    return samples
   } finally {
     await browser.close()
   }
