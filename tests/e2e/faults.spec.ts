@@ -20,7 +20,7 @@ import {
   type FaultKind,
 } from './support/faults'
 import { feedRegion } from './support/feed'
-import { API_TIMEOUT_MS, holdCalls, pageTime, runClockTo } from './support/held-calls'
+import { API_TIMEOUT_MS, holdCalls, runClockTo } from './support/held-calls'
 import { resetMock, skipAgeGate } from './support/session'
 import { videoRows } from './support/studio'
 
@@ -130,7 +130,7 @@ for (const screen of screens) {
           const held = await holdCalls(page, screen.api.replace('/api/v1', ''))
           await page.goto(screen.url)
           await held.sent
-          const sentAt = await pageTime(page)
+          const sentAt = await held.sentAt()
           await expect(screen.loading(page)).toBeVisible()
           await expectFrame(page, screen)
           await expectAccessible(page, `${screen.state}, loading`)

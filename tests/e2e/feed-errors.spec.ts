@@ -14,7 +14,7 @@ import {
   feedPage,
   feedRegion,
 } from './support/feed'
-import { API_TIMEOUT_MS, holdCalls, pageTime, runClockTo } from './support/held-calls'
+import { API_TIMEOUT_MS, holdCalls, runClockTo } from './support/held-calls'
 import { resetMock, skipAgeGate } from './support/session'
 import { demoToken } from './support/signed-in'
 
@@ -87,7 +87,7 @@ test('a feed with no answer gives up at the time-out, and Try again loads it', a
   const firstPage = await holdCalls(page, '/items', { times: 1 })
   await page.goto('/')
   await firstPage.sent
-  const sentAt = await pageTime(page)
+  const sentAt = await firstPage.sentAt()
   const loading = page.getByRole('status', { name: 'Loading videos' })
   await expect(loading).toBeVisible()
   await expectHomeFrame(page)

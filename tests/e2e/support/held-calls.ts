@@ -21,6 +21,13 @@ export async function runClockTo(page: Page, time: number): Promise<void> {
 export interface HeldCalls {
   /** Resolves with the first held call once the page has sent it. */
   readonly sent: Promise<Request>
+  /**
+   * The time on the page's clock when the page called `fetch` for the first held call, as the
+   * page read it then (an init script records it): the moment the app's time-out starts from. A
+   * time read once `sent` resolves is later by the round trips in between, over a second on a
+   * loaded machine.
+   */
+  sentAt(): Promise<number>
   /** Every call held so far, in the order the page sent them. */
   readonly calls: readonly Request[]
   /** Lets the held calls go on to the server, and every later one with them. */
@@ -61,10 +68,36 @@ export async function holdCalls(
     await route.fallback().catch(() => {})
   }
   await page.route(matches, handler)
+  await page.addInitScript((pathname) => {
+    const times: number[] = []
+    const own = window as unknown as { heldCallTimes?: Record<string, number[]> }
+    own.heldCallTimes = { ...own.heldCallTimes, [pathname]: times }
+    const send = window.fetch
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+      if (url.pathname === pathname) times.push(Date.now())
+      return send(input, init)
+    }
+  }, `/api/v1${path}`)
 
   return {
     sent,
     calls,
+    async sentAt() {
+      await sent
+      const pages = 'pages' in page ? page.pages() : [page]
+      for (const each of pages) {
+        const at = await each.evaluate(
+          (pathname) =>
+            (window as unknown as { heldCallTimes?: Record<string, number[]> }).heldCallTimes?.[
+              pathname
+            ]?.[0],
+          `/api/v1${path}`,
+        )
+        if (at !== undefined) return at
+      }
+      throw new Error(`No page recorded when it sent /api/v1${path}`)
+    },
     async release() {
       released = true
       letGo()
