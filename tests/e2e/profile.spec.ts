@@ -109,8 +109,13 @@ test("a visitor sees a creator's numbers, posters, links, tabs", async ({ page, 
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
   await expectAccessible(page, "a creator's profile, visitor, 'Links' open")
-  const sheetBox = (await sheet.boundingBox())! // a bottom sheet: its foot on the screen's
-  expect(Math.round(sheetBox.y + sheetBox.height)).toBe(page.viewportSize()!.height)
+  // A bottom sheet: its foot on the screen's, once it has slid in (the axe check above waits for
+  // that only when it scans, the first time a run shows this state).
+  const sheetFoot = async () => {
+    const box = await sheet.boundingBox()
+    return box && Math.round(box.y + box.height)
+  }
+  await expect.poll(sheetFoot).toBe(page.viewportSize()!.height)
   await sheet.getByRole('button', { name: 'Close' }).click()
   await expect(sheet).toBeHidden()
   await expect(linksButton).toBeFocused()
