@@ -12,6 +12,7 @@ import {
 } from './support/test'
 import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
+import { pageTime } from './support/held-calls'
 import { expectWidgetReady } from './support/kyc'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
@@ -51,9 +52,6 @@ function recordTokenCalls(page: Page): string[] {
   })
   return calls
 }
-
-/** The page's clock (page.clock's, once installed). */
-const pageTime = (page: Page) => page.evaluate(() => Date.now())
 
 function recordConsoleErrors(page: Page): string[] {
   const errors: string[] = []
