@@ -9,7 +9,7 @@ import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { holdCalls } from './support/held-calls'
 import { resetMock, skipAgeGate } from './support/session'
-import { demoToken, signedInState } from './support/signed-in'
+import { demoToken, holdSession } from './support/signed-in'
 import { toast } from './support/studio'
 
 const GRANT_TITLE = 'Apply KYC - ( Grant Creator Access )'
@@ -106,7 +106,8 @@ test('an admin sends 25 Points; the user finds them at the top of their wallet',
   await expectAccessible(page, "Send Custom Reward, admin, 'Points has been sent' toast")
 
   // The user, on their own phone.
-  const context = await browser.newContext({ storageState: signedInState(baseURL!, 'user') })
+  const context = await browser.newContext()
+  await holdSession(context, baseURL!, 'user')
   const userPage = await context.newPage()
   await skipAgeGate(userPage)
   await userPage.goto('/wallet')

@@ -6,14 +6,14 @@
 // workers of its own whose mock serves media from another origin, as a CDN would
 // (tests/e2e/media-origins.spec.ts).
 //
-// `test.use({ account })` starts a journey signed in: its browser context opens with the demo
-// account's seeded session stored, as the app keeps a session (mock-api/seed/demo-sessions.ts).
+// `test.use({ account })` starts a journey signed in: its browser context holds the demo account's
+// seeded session where the app keeps it (support/signed-in.ts, mock-api/seed/demo-sessions.ts).
 // No journey logs in for that; the ones about logging in, out and expiry do it themselves.
 import { test as base } from '@playwright/test'
 import type { DemoAccount } from '../../../mock-api/seed/demo-accounts'
 import { startMockApi, type RunningMockApi } from '../../../mock-api/server/mock-api-server'
 import { PREVIEW_DIST } from '../../preview-build'
-import { signedInState } from './signed-in'
+import { holdSession } from './signed-in'
 
 export * from '@playwright/test'
 
@@ -45,6 +45,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ mockApi }, use) => use(mockApi.url),
   account: [undefined, { option: true }],
-  storageState: async ({ account, baseURL, storageState }, use) =>
-    use(account ? signedInState(baseURL!, account) : storageState),
+  context: async ({ context, account, baseURL }, use) => {
+    if (account) await holdSession(context, baseURL!, account)
+    await use(context)
+  },
 })
