@@ -200,3 +200,12 @@ test('the heading rules catch a second h1, a skipped level and a dialog titled a
     ),
   ).toEqual(['the title is at level 1, not 2', 'a level-1 heading inside the dialog'])
 })
+
+test('the axe check fails on a serious violation', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>T</title><main><h1>A</h1><p style="color:#bbb">Faint</p></main></html>',
+  )
+  await expect(expectAccessible(page, 'axe self-check: faint text')).rejects.toThrow(
+    /axe on axe self-check: faint text[^]*color-contrast \(serious\)/,
+  )
+})
