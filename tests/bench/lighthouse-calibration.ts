@@ -3,11 +3,8 @@
 // assumes into its reference mid-tier phone, and a slower host (the shared two-core virtual
 // machines the tests run on) needs less to become that same phone, a faster one more. The host's
 // power is Lighthouse's own benchmark index (its `computeBenchmarkIndex`, which every report gives
-// as "CPU/Memory Power"), read here before the runs and by Lighthouse at the start of each run.
+// as "CPU/Memory Power"), read by Lighthouse at the start of each run.
 // Why and what it measured: docs/testing.md, "Lighthouse".
-import { chromium } from '@playwright/test'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { chromiumLaunchOptions } from '../chromium'
 
 /**
  * The desktop Lighthouse's 4× stands for: the index its docs' calculator gives 4× to. Slowed 4×,
@@ -16,17 +13,10 @@ import { chromiumLaunchOptions } from '../chromium'
 export const REFERENCE_DESKTOP_INDEX = 1533
 const REFERENCE_SLOWDOWN = 4
 
-/**
- * How many times the index is measured before the runs (about a second each); with the readings
- * of the runs themselves, the median is used. One reading on these machines spread from 958 to
- * 1883 within a minute (docs/testing.md).
- */
-const SAMPLES = 7
-
 export interface Calibration {
   /** Every benchmark index measured, in order. */
   samples: number[]
-  /** Their median: the host's power over the stage. */
+  /** Their median: the host's power while the runs were measured. */
   benchmarkIndex: number
   /** The CPU slowdown that makes this host Lighthouse's reference mid-tier phone. */
   cpuSlowdownMultiplier: number
@@ -53,21 +43,4 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 export function calibrationOf(samples: number[]): Calibration {
   const benchmarkIndex = median(samples)
   return { samples, benchmarkIndex, cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) }
-}
-
-/** Lighthouse's benchmark, measured SAMPLES times in a fresh headless Debian Chromium. */
-export async function readBenchmarkIndex(): Promise<number[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions)
-  try {
-    const page = await browser.newPage()
-    // As source text: Lighthouse runs it in the page the same way, as a self-contained function.
-    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`
-    const samples: number[] = []
-    for (let sample = 0; sample < SAMPLES; sample += 1) {
-      samples.push(await page.evaluate<number>(benchmark))
-    }
-    return samples
-  } finally {
-    await browser.close()
-  }
 }

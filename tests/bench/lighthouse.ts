@@ -1,8 +1,9 @@
 // Lighthouse on Home (a returning visitor, and a first visit with the age gate showing), Wallet
 // (signed in), a profile and Account: the production build served with the mock API, Lighthouse's
 // mobile preset (a mid-range phone's screen and a slow 4G link, simulated) in Debian's Chromium,
-// with the CPU slowdown calibrated to this host's benchmark index over the whole stage (every run is
-// gathered first, then all are scored at that one slowdown; lighthouse-calibration.ts).
+// with the CPU slowdown calibrated to this host's benchmark index while each page was measured
+// (every run is gathered first, then a page's runs are scored at the slowdown for the median of
+// the indexes they read; lighthouse-calibration.ts).
 // Home is run five times as a returning visitor and three times as a first visit, and judged by
 // its median run by performance score, the aggregate Lighthouse's docs on variability recommend;
 // that same run's LCP, TBT and CLS are judged with it. Every run is printed, with the spread.
@@ -12,13 +13,7 @@ import lighthouse from 'lighthouse'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  calibrationOf,
-  median,
-  readBenchmarkIndex,
-  REFERENCE_DESKTOP_INDEX,
-  type Calibration,
-} from './lighthouse-calibration'
+import { calibrationOf, REFERENCE_DESKTOP_INDEX, type Calibration } from './lighthouse-calibration'
 import { onProductionPreview, withChromium, type Visitor } from './lighthouse-chromium'
 import {
   formatVitals,
@@ -108,14 +103,14 @@ async function audit(page: PageToMeasure, dir: string, cpuSlowdownMultiplier: nu
 
 function printCalibration({ samples, benchmarkIndex, cpuSlowdownMultiplier }: Calibration) {
   console.log(
-    `CPU slowdown ${cpuSlowdownMultiplier}× for this host's benchmark index ${Math.round(benchmarkIndex)}, ` +
-      `the median of the ${samples.length} readings of the stage: ${samples.map(Math.round).join(', ')} ` +
-      `(Lighthouse's 4× is for an index of ${REFERENCE_DESKTOP_INDEX}: docs/testing.md)`,
+    `  CPU slowdown ${cpuSlowdownMultiplier}× for this host's benchmark index ${Math.round(benchmarkIndex)}, ` +
+      `the median of the ${samples.length} read by these runs (Lighthouse's 4× is for an index of ` +
+      `${REFERENCE_DESKTOP_INDEX}: docs/testing.md)`,
   )
 }
 
 /** Prints a page's runs and verdicts; returns what is under budget. */
-function judge(page: PageToMeasure, runs: Result[]): string[] {
+function judge(page: PageToMeasure, runs: Result[], calibration: Calibration): string[] {
   const failures: string[] = []
   const measured = runs.map((lhr, index) => ({ lhr, index, vitals: vitalsOf(lhr) }))
   const first = runs[0]
@@ -137,8 +132,7 @@ function judge(page: PageToMeasure, runs: Result[]): string[] {
         `TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}: ${over.length > 0 ? `FAIL (${over.join('; ')})` : 'PASS'}`,
     )
     failures.push(...over.map((what) => `${page.name} median run ${what}`))
-    const during = median(measured.map((run) => run.vitals.benchmarkIndex))
-    console.log(`  the host's median benchmark index during these runs: ${Math.round(during)}`)
+    printCalibration(calibration)
   }
   for (const [id, category] of Object.entries(first.categories)) {
     // Each run's line has it (a page without a vitals budget is not scored for it).
@@ -162,29 +156,26 @@ async function main() {
   const failures: string[] = []
   const runsDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-runs-'))
   try {
-    // Every run is gathered first, then all are scored at one slowdown, calibrated to the host's
-    // power over the whole stage: the readings before the runs and the one each run takes.
+    // Every run is gathered first; then each page's runs are scored at one slowdown, calibrated to
+    // the host's power while that page was measured: the indexes its own runs read.
     const gathered = await onProductionPreview(async (origin) => {
-      const before = await readBenchmarkIndex()
-      const runs: { page: PageToMeasure; dir: string }[] = []
-      const during: number[] = []
+      const runs: { page: PageToMeasure; dir: string; benchmarkIndex: number }[] = []
       for (const page of PAGES) {
         for (let run = 0; run < page.runs; run += 1) {
           const dir = path.join(runsDir, `${runs.length}`)
-          during.push(await gather(origin, page, dir))
-          runs.push({ page, dir })
+          runs.push({ page, dir, benchmarkIndex: await gather(origin, page, dir) })
         }
       }
-      return { runs, samples: [...before, ...during] }
+      return runs
     })
-    const calibration = calibrationOf(gathered.samples)
-    printCalibration(calibration)
     for (const page of PAGES) {
+      const own = gathered.filter((run) => run.page === page)
+      const calibration = calibrationOf(own.map((run) => run.benchmarkIndex))
       const runs: Result[] = []
-      for (const run of gathered.runs.filter((run) => run.page === page)) {
+      for (const run of own) {
         runs.push(await audit(page, run.dir, calibration.cpuSlowdownMultiplier))
       }
-      failures.push(...judge(page, runs))
+      failures.push(...judge(page, runs, calibration))
     }
   } finally {
     await rm(runsDir, { recursive: true, force: true })
