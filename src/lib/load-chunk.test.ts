@@ -28,6 +28,28 @@ describe('loadChunk', () => {
     await settled
   })
 
+  it('asks for nothing while offline with no service worker to answer', async () => {
+    // The browser would keep the failed fetch in its module map, and fail every later import of
+    // the chunk, online again, without asking the network.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const load = vi.fn(() => Promise.resolve('module'))
+    await expect(loadChunk(load)).rejects.toSatisfy(isChunkLoadError)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('loads offline when a service worker answers for the page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    })
+    try {
+      await expect(loadChunk(() => Promise.resolve('module'))).resolves.toBe('module')
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it("links a stylesheet that failed afresh before the next load, as Vite's loader does not", async () => {
     // The first load links its chunk's stylesheet, which fails (offline).
     const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet' })

@@ -3,11 +3,16 @@
 // A lazy component whose chunk failed loads it again the next time it is drawn once its failure
 // has been shown (the next open of the modal, the next visit of the page), not from a failure
 // React.lazy would keep for good. Never while the failure shows: React draws a failed part again
-// before it gives up to its error boundary, and each of those must not start a new download. The
-// browser keeps no failure of its own (Chromium fetches a failed import() again); Vite's loader
-// does, for a chunk's stylesheet (failed-stylesheets.ts).
+// before it gives up to its error boundary, and each of those must not start a new download.
+// The browser keeps a failed fetch of a module (or of its modulepreload) in its module map for the
+// life of the page: every later import of that chunk fails at once, without asking the network.
+// So no chunk is asked for while the device is offline with no service worker to answer; opened
+// again online, it loads. (A fetch that fails while the device counts as online stays failed until
+// the page reloads, which the failure's message asks for.) Vite's loader keeps a failure too, for a
+// chunk's stylesheet (failed-stylesheets.ts).
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
 import { relinkFailedStylesheets, watchStylesheetFailures } from './failed-stylesheets'
+import { isOnline } from './online-status'
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
@@ -37,6 +42,10 @@ export function loadChunk<T>(
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    if (!isOnline() && !navigator.serviceWorker?.controller) {
+      reject(new ChunkLoadError('Offline, with no service worker to answer'))
+      return
+    }
     const timer = setTimeout(
       () => reject(new ChunkLoadError(`Loading a script chunk took over ${timeoutMs} ms`)),
       timeoutMs,
