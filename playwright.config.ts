@@ -5,16 +5,14 @@ import { chromiumLaunchOptions } from './tests/chromium'
 // Browser journeys run in Debian's Chromium (never a downloaded browser) against the preview
 // build, built once (tests/preview-build.ts), served with the mock API on one origin by each
 // worker for itself (tests/e2e/support/test.ts). E2E_WORKERS sets how many run side by side; by
-// default one per two cores: each worker drives a multi-process browser and an axe check, and two
-// workers on the two-core machines CI runs on took as long as one while journeys ran out of time.
+// default one per core: a journey spends much of its time waiting (a response, an animation, a
+// media event), and one worker left a two-core machine about half idle (docs/testing.md).
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
-  workers: Number(
-    process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  ),
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism()),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A journey crosses several screens with an axe check on each: up to ~30 s on a loaded

@@ -23,9 +23,21 @@ export const activeIndex = (page: Page) =>
     return slide ? Number(slide.getAttribute('data-swiper-slide-index')) : -1
   })
 
+/**
+ * How often to read the active index while waiting for it: a slide change takes a few hundred
+ * milliseconds, and `expect.poll`'s default steps (100, 250, 500, then 1000 ms) would mostly wait
+ * past its end.
+ */
+export const INDEX_POLL_INTERVALS = [25, 50, 100]
+
 /** The item at `index` (0-based) is the one on screen, for Swiper and for assistive tech. */
 export async function expectActive(page: Page, index: number): Promise<void> {
-  await expect.poll(() => activeIndex(page), { message: `active index ${index}` }).toBe(index)
+  await expect
+    .poll(() => activeIndex(page), {
+      message: `active index ${index}`,
+      intervals: INDEX_POLL_INTERVALS,
+    })
+    .toBe(index)
   await expect(activeSlide(page)).toHaveAttribute(
     'aria-label',
     new RegExp(`^${index + 1} of \\d+$`),

@@ -2,7 +2,7 @@
 // event carries the time the finger made it (CDP's `timestamp`), so a gesture is as fast or as slow
 // as the test says however busy the machine running it is: the app judges gestures by those times.
 import { expect, type CDPSession, type Page } from '@playwright/test'
-import { activeIndex, feedRegion } from './feed'
+import { activeIndex, feedRegion, INDEX_POLL_INTERVALS } from './feed'
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>()
 
@@ -125,7 +125,9 @@ export async function swipeTo(page: Page, direction: 'next' | 'previous'): Promi
   const from = await activeIndex(page)
   const to = direction === 'next' ? from + 1 : from - 1
   await swipe(page, direction === 'next' ? 'up' : 'down')
-  await expect.poll(() => activeIndex(page), { message: `swipe to ${to}` }).toBe(to)
+  await expect
+    .poll(() => activeIndex(page), { message: `swipe to ${to}`, intervals: INDEX_POLL_INTERVALS })
+    .toBe(to)
   await waitForSettled(page)
   return to
 }
