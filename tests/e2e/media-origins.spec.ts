@@ -4,6 +4,7 @@
 // under the policy, and the service worker keeps the posters seen, so Home started offline shows
 // them from its cache. Seed: a visitor's first item is paid (its poster alone), the second free.
 import { expect, test, type Page, type Response } from './support/test'
+import { untilWorkerControls } from './support/service-worker'
 import { expectAccessible } from './support/axe'
 import { watchPolicyViolations } from './support/content-security-policy'
 import { activeSlide, activeVideo, expectActive, expectPlaying, feedPage } from './support/feed'
@@ -64,8 +65,7 @@ test('posters and videos from a media origin show and play, and the posters seen
 
   // The first visit installs the worker; from the next load on, it sees every image asked for.
   await page.goto('/')
-  await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+  await untilWorkerControls(page)
   await page.reload()
   expect(await page.evaluate(() => window.location.origin)).not.toBe(mockApi.mediaUrl)
 
@@ -122,8 +122,7 @@ test('posters from a media origin without CORS still show, and are not kept', as
   expect((await request.post('/__mock/media-cors', { data: { on: false } })).ok()).toBe(true)
   const violations = await watchPolicyViolations(page)
   await page.goto('/')
-  await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+  await untilWorkerControls(page)
   const answers = recordImageAnswers(page)
   await page.reload()
 

@@ -4,6 +4,7 @@
 // logging out empties it) are reaction-queue.test.ts's and feed-offline.test.tsx's. Seed: nobody
 // has liked or favourited v21, the first video user@demo.test sees.
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test'
+import { untilWorkerControls } from './support/service-worker'
 import { expectAccessible } from './support/axe'
 import { activeSlide, countAfter, expectActive } from './support/feed'
 import { queuedReactions } from './support/indexed-db'
@@ -145,8 +146,7 @@ test.describe('with the service worker', () => {
     context,
   }) => {
     const token = await openFeedSignedIn(page)
-    await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+    await untilWorkerControls(page)
     await likeOffline(page, context)
     await expect.poll(() => queuedReactions(page)).toHaveLength(1)
 

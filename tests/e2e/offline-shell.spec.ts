@@ -2,6 +2,7 @@
 // build is offered as an update and taken only on Reload, the localhost check removes a worker
 // whose script is gone, and Home is installable.
 import { chromium, devices, expect, test, type Page } from './support/test'
+import { untilWorkerControls } from './support/service-worker'
 import { chromiumLaunchOptions } from '../chromium'
 import { expectAccessible } from './support/axe'
 import {
@@ -23,8 +24,7 @@ test.beforeEach(async ({ page, request }) => {
 /** First visit: the worker installs, precaches the build and claims the page. */
 async function visitUntilControlled(page: Page, origin = '') {
   await page.goto(`${origin}/`)
-  await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+  await untilWorkerControls(page)
 }
 
 const registrationCount = (page: Page) =>

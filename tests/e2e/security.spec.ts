@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
+import { untilWorkerControls } from './support/service-worker'
 import type { User } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { FAULT_MESSAGE } from './support/faults'
@@ -246,8 +247,7 @@ test.describe('with the service worker', () => {
   async function cacheUserImages(page: Page): Promise<User> {
     const token = await signIn(page, 'user')
     await page.goto('/')
-    await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+    await untilWorkerControls(page)
     const me = await apiGet<User>(page.request, '/auth-status', token)
     await page.goto(`/profile/${me.username}`)
     await expect.poll(() => cachedImages(page)).toContain(me.avatar)

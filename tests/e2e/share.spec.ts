@@ -4,6 +4,7 @@
 // 'Following' on the Feed), then leaves the address bar. A video the Feed does not hold opens the
 // Feed at its start, saying so. Offline, Share still works and nothing throws.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test'
+import { untilWorkerControls } from './support/service-worker'
 import type { FeedItem } from '../../src/api/types'
 import { expectAccessible } from './support/axe'
 import { collectPageErrors } from './support/faults'
@@ -264,8 +265,7 @@ test.describe('with the service worker', () => {
     const errors = collectPageErrors(page)
     await page.goto('/')
     await expectActive(page, 0)
-    await expect(page.getByText('Content is cached for offline use.')).toBeVisible()
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
+    await untilWorkerControls(page)
     await expect
       .poll(async () => ((await indexedDbRecords(page))['offline-feed'] ?? []).length)
       .toBeGreaterThan(0)
