@@ -1,7 +1,7 @@
 // Signing in: the login forms' call. The session it starts is auth-slice.ts's (`sessionStarted`),
 // and the token is stored here, in the same feature; apart from the slice so that it loads with
 // the login screens rather than with Home's first render.
-import * as authApi from '../../api/auth'
+import * as accountApi from '../../api/account'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { storeToken } from '../../lib/session-token'
 import { sessionStarted } from './auth-slice'
@@ -14,7 +14,7 @@ import { sessionStarted } from './auth-slice'
 export const login = createAppAsyncThunk(
   'auth/login',
   async (credentials: { email: string; password: string }, { dispatch }) => {
-    const { accessToken, user } = await authApi.login(credentials.email, credentials.password)
+    const { accessToken, user } = await accountApi.login(credentials.email, credentials.password)
     storeToken(accessToken)
     dispatch(sessionStarted(user))
     return user

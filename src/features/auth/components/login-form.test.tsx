@@ -3,13 +3,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ComponentType } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addFault } from '../../../../mock-api/faults'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../mock-api/seed/demo-accounts'
 import { ClosableDialog, TitlePages } from '../../../../tests/dialog-harness'
 import { renderWithProviders } from '../../../../tests/render'
 import { decrypted, recordRequests } from '../../../../tests/sent-requests'
 import { server } from '../../../../tests/setup'
+import { NETWORK_ERROR_MESSAGE } from '../../../api/client'
 import type { User } from '../../../api/types'
 import { LOGIN_FAILED_MESSAGE } from './login-form'
 import { LoginModal } from './login-modal'
@@ -112,6 +113,24 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL)
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass')
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled()
+  })
+
+  it('offline, says the network failed as any call does, and signs in once back online', async () => {
+    // The password's RSA code is a chunk of its own: asked for offline, the browser would keep
+    // the failure and fail every later sign-in until a reload.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const sent = recordRequests()
+    const { user } = renderLoginDialog(LoginModal)
+    await fillIn(user, EMAIL, DEMO_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE))
+    expect(sent.matching('POST', '/login')).toHaveLength(0)
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
+
+    offline.mockReturnValue(true)
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
   })
 
   it('falls back to a general message when the server sends none', async () => {
