@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './tests/chromium'
 // build, built once (tests/preview-build.ts), served with the mock API on one origin by each
 // worker for itself (tests/e2e/support/test.ts). E2E_WORKERS sets how many run side by side; by
 // default one per core: a journey spends much of its time waiting (a response, an animation, a
-// media event), and one worker left a two-core machine about half idle (docs/testing.md).
+// media event), and one worker left a two-core machine about 40 % idle (docs/testing.md).
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',

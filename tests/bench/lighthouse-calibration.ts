@@ -22,7 +22,7 @@ export interface Calibration {
   cpuSlowdownMultiplier: number
 }
 
-export const median = (values: readonly number[]): number => {
+const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted[Math.floor(sorted.length / 2)]
   if (middle === undefined) throw new Error('No value to take the median of')

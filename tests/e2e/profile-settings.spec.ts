@@ -3,7 +3,7 @@
 import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { resetMock, skipAgeGate } from './support/session'
-import { demoToken } from './support/signed-in'
+import { storeSession } from './support/signed-in'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -64,10 +64,7 @@ test.describe('with a creator request pending, then as a creator and a manager',
       ['creator', 'My Videos', 'Settings, creator'],
       ['manager', 'AdminPanel', 'Settings, manager'],
     ] as const) {
-      await page.evaluate(
-        (token) => window.localStorage.setItem('accessToken', token),
-        demoToken(account),
-      )
+      await storeSession(page, account)
       await openSettings(page)
       await expect(settings(page).getByRole('link', { name: entry })).toBeVisible()
       await expectAccessible(page, state)

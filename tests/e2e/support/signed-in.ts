@@ -3,9 +3,20 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { DemoAccount } from '../../../mock-api/seed/demo-accounts'
 import { demoSessionToken } from '../../../mock-api/seed/demo-sessions'
+import { storageKeys } from '../../../src/lib/storage'
 
 /** The access token `account` starts signed in with. */
 export const demoToken = (account: DemoAccount) => demoSessionToken(account)
+
+/** Where the app keeps the session's token. */
+const TOKEN_KEY = storageKeys.accessToken
+
+/** Puts `account`'s session where the app keeps it, in the open page: the next load starts with it. */
+export const storeSession = (page: Page, account: DemoAccount) =>
+  page.evaluate(({ key, token }) => window.localStorage.setItem(key, token), {
+    key: TOKEN_KEY,
+    token: demoToken(account),
+  })
 
 /**
  * `context` holds `account`'s session for the app at `origin`, as a browser that signed in
@@ -23,10 +34,10 @@ export async function holdSession(
 ): Promise<void> {
   const appOrigin = new URL(origin).origin
   const script = await context.addInitScript(
-    ({ appOrigin, token }) => {
-      if (window.location.origin === appOrigin) window.localStorage.setItem('accessToken', token)
+    ({ appOrigin, key, token }) => {
+      if (window.location.origin === appOrigin) window.localStorage.setItem(key, token)
     },
-    { appOrigin, token: demoToken(account) },
+    { appOrigin, key: TOKEN_KEY, token: demoToken(account) },
   )
   let done = false
   const standDownAfterFirstPage = (page: Page) =>
