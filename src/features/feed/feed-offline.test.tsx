@@ -87,11 +87,13 @@ describe('reactions without network', () => {
   })
 
   it('queued states show on the items when the feed loads again', async () => {
-    setOnline(false) // nothing is replayed yet
+    // Signed in online (signing in needs the network), then a like queued offline whose sending
+    // keeps failing, so it is still queued when the feed loads.
     const store = await signedInStore('user')
+    setOnline(false)
     await reactionQueue.record({ id: 'v21', reaction: 'like', on: true }, ownerOf(store))
-    setOnline(true)
     server.use(http.post('*/api/v1/likes', () => HttpResponse.error()))
+    setOnline(true)
     await store.dispatch(fetchFeedPage())
     await vi.waitFor(() => expect(itemAt(store).metadata.hasLike).toBe(true))
     expect(itemAt(store).id).toBe('v21')
