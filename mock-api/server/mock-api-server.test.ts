@@ -1,7 +1,7 @@
 // The mock's files over HTTP: media with Range, uploads, the built app with single-page fallback
 // and JSON 404s, and the widget stand-in on its own origin. The API calls: http-bridge.test.ts.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
-import { get as httpGet } from 'node:http'
+import { Agent, get as httpGet } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -25,6 +25,26 @@ const getRaw = (rawPath: string) =>
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
     }).on('error', reject)
   })
+
+describe('mock API server connections', () => {
+  it('tells a client it keeps an idle connection for minutes, not seconds', async () => {
+    // A client that pools sockets (Playwright's request fixture) reuses one after a long idle
+    // test step; a server that closed it after 5 s answers that reuse with ECONNRESET.
+    const agent = new Agent({ keepAlive: true })
+    const hint = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      httpGet(
+        `${mock.server.url}/media/clip-1.mp4`,
+        { agent, headers: { Range: 'bytes=0-9' } },
+        (res) => {
+          res.resume()
+          resolve(res.headers['keep-alive'])
+        },
+      ).on('error', reject)
+    })
+    agent.destroy()
+    expect(hint).toBe('timeout=600')
+  })
+})
 
 describe('mock API server files', () => {
   it('serves seeded media with byte ranges and an hour of caching', async () => {

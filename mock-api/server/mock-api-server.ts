@@ -64,7 +64,15 @@ function serveApp(dir: string): FolderServer {
   )
 }
 
+/** How long an idle kept-alive connection stays open. Node's default (5 s) races clients that
+ * keep a pooled socket past the server's hint: Playwright's request fixture reuses one a test
+ * left idle for longer and reads ECONNRESET as the server closes it. A real API behind a load
+ * balancer keeps them open longer than this too. */
+const KEEP_ALIVE_MS = 10 * 60_000
+
 function listen(server: Server, port: number, host: string): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
