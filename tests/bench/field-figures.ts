@@ -41,8 +41,17 @@ export interface FieldFigures {
   swipes: SwipeFigure[]
   locked: number
   /** `forData`: the stalls during which the player said it was waiting for data. */
-  stalls: { count: number; forData: number; stalledMs: number; watchedMs: number }
+  stalls: {
+    count: number
+    forData: number
+    stalledMs: number
+    watchedMs: number
+    /** Each stall: the video's index in the feed, ms into its watching, how long. */
+    each: { index: number; afterMs: number; ms: number }[]
+  }
   bytes: { fetched: number; watched: number }
+  /** Each video fetched, in the order first asked for: its bytes fetched and watched. */
+  perVideo: { item: string; fetched: number; watched: number }[]
   mbpsSent: string[]
   renditions: Map<string, number>
 }
@@ -133,6 +142,7 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
   let count = 0
   let forData = 0
   let stalledMs = 0
+  const each: FieldFigures['stalls']['each'] = []
   for (const { index, from, to } of windows) {
     for (const stop of visit.log.stops) {
       if (stop.index !== index || stop.t <= from || stop.t >= to) continue
@@ -144,6 +154,7 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
       if (until - stop.t < STALL_MIN_MS) continue
       count += 1
       stalledMs += until - stop.t
+      each.push({ index, afterMs: stop.t - from, ms: until - stop.t })
       // The stop is seen a sample late, the event may come before it.
       const waited = visit.log.waits.some(
         (wait) => wait.index === index && wait.t > stop.t - SAMPLE_MS * 5 && wait.t <= until,
@@ -159,6 +170,19 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
       video?.src ? bytesWatched(media.dir, video.src, video.time, media.seconds) : 0,
     ),
   )
+  const watchedOf = new Map<string, number>()
+  for (const video of left) {
+    const item = itemOf(video?.src)
+    if (item && video?.src)
+      watchedOf.set(item, bytesWatched(media.dir, video.src, video.time, media.seconds))
+  }
+  const perVideo = [...new Set(videoRequests.map((request) => itemOf(request.url.href)))]
+    .filter((item): item is string => item !== null)
+    .map((item) => ({
+      item,
+      fetched: sum(requestsOf(item).map((request) => request.bytes)),
+      watched: watchedOf.get(item) ?? 0,
+    }))
   const renditions = new Map<string, number>()
   for (const item of new Set(
     videoRequests.map((request) => request.url.pathname + request.url.search),
@@ -172,8 +196,9 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
     startup,
     swipes,
     locked: visit.landings.filter((landing) => !landing.hasVideo).length,
-    stalls: { count, forData, stalledMs, watchedMs },
+    stalls: { count, forData, stalledMs, watchedMs, each },
     bytes: { fetched: sum(videoRequests.map((request) => request.bytes)), watched },
+    perVideo,
     mbpsSent: feedCalls.map((call) => call.url.searchParams.get('mbps') ?? 'none'),
     renditions,
   }

@@ -133,6 +133,9 @@ export async function startShapingProxy({
           await link.send(answer.rawHeaders.join(': ').length + 64)
           if (res.destroyed) return answer.destroy()
           res.writeHead(entry.status, withoutHop(answer.headers))
+          // Sent now, as a link delivers them, not held back for the first slice of the body:
+          // the time from an answer's headers to its last byte is then the body's time.
+          res.flushHeaders()
           for await (const chunk of answer as AsyncIterable<Buffer>) {
             for (let from = 0; from < chunk.length; from += SLICE) {
               const slice = chunk.subarray(from, from + SLICE)

@@ -64,9 +64,15 @@ export function fieldReport(figures: FieldFigures, link: LinkProfile): string[] 
     `  stalls (time standing still ${STALL_MIN_MS} ms or more): ${stalls.count}` +
       ` (${stalls.forData} waiting for data), ${s(stalls.stalledMs)} stalled` +
       ` over ${s(stalls.watchedMs)} watched` +
-      ` (${((100 * stalls.stalledMs) / Math.max(1, stalls.watchedMs)).toFixed(1)} %)`,
+      ` (${((100 * stalls.stalledMs) / Math.max(1, stalls.watchedMs)).toFixed(1)} %)` +
+      stalls.each
+        .map(({ index, afterMs, ms }) => `; item ${index} ${s(afterMs)} in, ${s(ms)}`)
+        .join(''),
     `  video bytes fetched ÷ watched: ${mb(bytes.fetched)} ÷ ${mb(bytes.watched)} = ` +
       `${(bytes.fetched / Math.max(1, bytes.watched)).toFixed(2)}`,
+    `    per video, kB fetched/watched: ${figures.perVideo
+      .map(({ item, fetched, watched }) => `${item} ${kb(fetched)}/${kb(watched)}`)
+      .join(', ')}`,
     `  swipes onto a locked video (no video; looked at ${WATCH_MS / 1000} s): ${figures.locked}`,
     '  each swipe onto a video:',
     ...swipes.map(swipeLine),
