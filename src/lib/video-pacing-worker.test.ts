@@ -156,6 +156,11 @@ describe('video pacing in the service worker', () => {
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
     // On screen, its playhead near the end of what it has asked for.
     pacer.paced(played(head.playableWith(FIRST_PIECE_BYTES)))
+    // One coming on screen, of which the page has said nothing yet, may have its first piece.
+    const coming = pacer.answer(videoRequest('bytes=0-', 'https://cdn.example/media/clip-3.mp4'))
+    expect(await settled(coming)).toBe(true)
+    // The next one, which the page says has not played, waits.
+    pacer.paced({ ...played(0, false), played: false, url: URL_2 })
     const next = pacer.answer(videoRequest('bytes=0-', URL_2))
     await vi.advanceTimersByTimeAsync(500)
     expect(await settled(next)).toBe(false)

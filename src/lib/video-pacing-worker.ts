@@ -165,8 +165,9 @@ export function createVideoPacer(deps: PacingDeps) {
     const limit = limitOf(video)
     const { head, total, pace } = video
     const seconds = secondsOf(video)
-    // One that has not played waits while the one on screen is short of its lead.
-    if (!pace?.playing && !pace?.played && [...videos.values()].some(isShort)) {
+    // One the page says has not played waits while the one on screen is short of its lead (one
+    // it has said nothing of yet may have its first piece: it may be the one coming on screen).
+    if (pace && !pace.playing && !pace.played && [...videos.values()].some(isShort)) {
       return { go: false, inMs: SHORT_CHECK_MS }
     }
     if (pace?.playing && head && total !== null && seconds !== null && limit < total) {

@@ -58,6 +58,24 @@ describe('what the page tells of a video', () => {
     playing.dispatchEvent(new Event('play'))
     expect(post).toHaveBeenCalledTimes(3)
   })
+
+  it('tells that a playing video stopped once it let go of its source', () => {
+    const post = vi.fn()
+    const playing = video({ currentTime: 3, paused: false })
+    paceVideos(document, post)
+    // Let go: its source dropped, nothing of it is known any more.
+    Object.defineProperty(playing, 'currentSrc', { get: () => '' })
+    Object.defineProperty(playing, 'readyState', { get: () => 0 })
+    playing.dispatchEvent(new Event('pause'))
+    playing.dispatchEvent(new Event('emptied'))
+    expect(post).toHaveBeenLastCalledWith({
+      type: PACE_VIDEO,
+      url: SRC,
+      position: 3,
+      playing: false,
+      played: true,
+    })
+  })
 })
 
 describe('what a video may have', () => {
