@@ -165,17 +165,18 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
   const watchedMs = sum(windows.map(({ from, to }) => to - from))
 
   const left = [visit.firstLeft, ...visit.landings.map((landing) => landing.left)]
-  const watched = sum(
-    left.map((video) =>
-      video?.src ? bytesWatched(media.dir, video.src, video.time, media.seconds) : 0,
-    ),
+  const watchedEach = left.flatMap((video) =>
+    video?.src
+      ? [
+          {
+            item: itemOf(video.src),
+            bytes: bytesWatched(media.dir, video.src, video.time, media.seconds),
+          },
+        ]
+      : [],
   )
-  const watchedOf = new Map<string, number>()
-  for (const video of left) {
-    const item = itemOf(video?.src)
-    if (item && video?.src)
-      watchedOf.set(item, bytesWatched(media.dir, video.src, video.time, media.seconds))
-  }
+  const watched = sum(watchedEach.map(({ bytes }) => bytes))
+  const watchedOf = new Map(watchedEach.map(({ item, bytes }) => [item, bytes]))
   const perVideo = [...new Set(videoRequests.map((request) => itemOf(request.url.href)))]
     .filter((item): item is string => item !== null)
     .map((item) => ({

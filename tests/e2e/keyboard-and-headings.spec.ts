@@ -5,6 +5,7 @@
 // nothing serious. Modal routes (/login ...) are their dialog. What each screen's main task is by
 // keyboard is in keyboard-tasks.spec.ts; the modals opened from their controls are in
 // keyboard-modals.spec.ts.
+import { storageKeys } from '../../src/lib/storage'
 import { expect, test, type Locator, type Page } from './support/test'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
@@ -173,7 +174,7 @@ test('screens left in a failure or in maintenance keep one level-1 heading', asy
   })
 
   await setTechnicalWorks(request, true)
-  await page.evaluate(() => window.localStorage.removeItem('accessToken'))
+  await page.evaluate((key) => window.localStorage.removeItem(key), storageKeys.accessToken)
   await checkScreen(page, {
     path: '/',
     what: 'technical works',

@@ -6,10 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { expectAccessible } from './support/axe'
 import { expectDialogByKeyboard, expectFocusInDialog, tabTo } from './support/keyboard'
 import { nextApiRequest } from './support/requests'
-import { readMail, resetMock, skipAgeGate } from './support/session'
-
-const storedToken = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => window.localStorage.getItem('accessToken'))
+import { readMail, resetMock, skipAgeGate, storedToken } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)

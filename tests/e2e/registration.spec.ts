@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test'
 import { expectAccessible } from './support/axe'
 import { decrypted, formFields, nextApiRequest } from './support/requests'
-import { readMail, resetMock, skipAgeGate } from './support/session'
+import { readMail, resetMock, skipAgeGate, storedToken } from './support/session'
 
 const EMAIL = 'newcomer@demo.test'
 const PASSWORD = 'Fresh-pass-2026'
@@ -77,7 +77,7 @@ test('a visitor signs up with the mailed code and holds the 69-Point bonus', asy
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Signed in with the same credentials: the wallet holds the sign-up bonus.
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'))
+  const token = await storedToken(page)
   expect(token).toBeTruthy()
   const wallet = await request.get('/api/v1/wallet?limit=10&offset=0', {
     headers: { Authorization: `Bearer ${token}` },

@@ -16,7 +16,7 @@ import { activeSlide, activeVideo, expectActive, expectPlaying } from './support
 import { indexedDbRecords, queuedReactions } from './support/indexed-db'
 import { expectWidgetReady } from './support/kyc'
 import { apiGet } from './support/profile'
-import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, signIn, skipAgeGate, storedToken } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
 import { swipeTo } from './support/swipe'
 import { navLink } from './support/navigation'
@@ -297,7 +297,7 @@ test.describe('with the service worker', () => {
     await navLink(page, 'Wallet').click()
     await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
     await expectAccessible(page, 'the login popup after a 401')
-    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull()
+    expect(await storedToken(page)).toBeNull()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('region', { name: 'Get the 69 Points airdrop' })).toBeVisible()
     await expect(

@@ -2,6 +2,7 @@
 // password encrypted by the demo public key) and hand the token to the page.
 import type { APIRequestContext, Page } from '@playwright/test'
 import forge from 'node-forge'
+import { storageKeys } from '../../../src/lib/storage'
 import { DEMO_PUBLIC_KEY_PEM } from '../../../mock-api/demo-keys/demo-key-pair'
 import {
   DEMO_ACCOUNTS,
@@ -33,11 +34,14 @@ export async function loginToken(request: APIRequestContext, account: DemoAccoun
  */
 export async function signIn(page: Page, account: DemoAccount): Promise<string> {
   const token = await loginToken(page.request, account)
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('signed-in-by-test')) return
-    window.sessionStorage.setItem('signed-in-by-test', '1')
-    window.localStorage.setItem('accessToken', value)
-  }, token)
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (window.sessionStorage.getItem('signed-in-by-test')) return
+      window.sessionStorage.setItem('signed-in-by-test', '1')
+      window.localStorage.setItem(key, value)
+    },
+    { key: storageKeys.accessToken, value: token },
+  )
   return token
 }
 
@@ -101,4 +105,4 @@ export async function expireSession(
 
 /** The token the page holds in localStorage (null: none). */
 export const storedToken = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem('accessToken'))
+  page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken)
