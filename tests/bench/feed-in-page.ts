@@ -96,10 +96,22 @@ export function readFeedState(): FeedState {
 
 /**
  * True once the slide has stopped moving, the active item plays (or has no video) and the item
- * after it in the swipe direction can play through (or has no video, or is not rendered): the
- * state a viewer who watches for a moment leaves behind.
+ * after it has its start (or has no video, or is not rendered): the state a viewer who watches for
+ * a moment leaves behind. Its start is what the feed preloads, `startS` of media from its
+ * beginning or all of a shorter clip, enough to play at once (HAVE_FUTURE_DATA). Whether the
+ * browser also reads it as able to play through is its own guess, not what the feed asks for.
  */
-export function isSettled({ index, since, next }: { index: number; since: number; next: number }) {
+export function isSettled({
+  index,
+  since,
+  next,
+  startS,
+}: {
+  index: number
+  since: number
+  next: number
+  startS: number
+}) {
   const log = window.__feedBench
   const active = document.querySelector(`[data-swiper-slide-index="${index}"] video`)
   const played = !active || !!log?.playing.some((event) => event.index === index && event.t > since)
@@ -110,5 +122,12 @@ export function isSettled({ index, since, next }: { index: number; since: number
   // would interrupt it.
   const wrapper = document.querySelector<HTMLElement>('.swiper-wrapper')
   const still = !wrapper || ['', '0ms', '0s'].includes(wrapper.style.transitionDuration)
-  return played && still && (!following || following.readyState >= 4)
+  const HAVE_FUTURE_DATA = 3
+  const started =
+    !following ||
+    (following.readyState >= HAVE_FUTURE_DATA &&
+      following.buffered.length > 0 &&
+      following.buffered.start(0) <= 0.1 &&
+      following.buffered.end(0) >= Math.min(startS, following.duration - 0.1))
+  return played && still && started
 }

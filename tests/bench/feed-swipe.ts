@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { swipe as swipeFinger } from '../e2e/support/swipe'
 import type { MediaLedger } from './feed-media'
 import { isSettled, readFeedState } from './feed-in-page'
+import { START_BUDGET_S } from '../../src/features/feed/components/buffer-level'
 
 /**
  * A flick: 240 px in 40 ms once past Swiper's 20 px threshold, under half the 782 px slide, so
@@ -40,7 +41,7 @@ export interface SwipeRecord {
 }
 
 /**
- * Waits until the active video plays, the next one down the feed is ready and the slide has
+ * Waits until the active video plays, the next one down the feed has its start and the slide has
  * stopped moving. The feed preloads the item after the active one whichever way the viewer went
  * (nothing behind it keeps loading), so on the way back up that item is the one waited for.
  */
@@ -48,7 +49,7 @@ export async function settle(page: Page, index: number, since: number) {
   return page
     .waitForFunction(
       isSettled,
-      { index, since, next: index + 1 },
+      { index, since, next: index + 1, startS: START_BUDGET_S },
       { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
     )
     .then(
