@@ -2,7 +2,9 @@
 // src/lib/pwa.ts). It keeps the app starting offline: the shell and every hashed chunk are
 // precached, navigations get the precached index.html, and posters and avatars are kept as they
 // are seen, from the app's origin, the API's or a media origin (a CDN). API data and video bytes
-// always go to the network. Why, in full: docs/architecture.md, "Offline and updates".
+// always go to the network, the videos a piece at a time as their playheads need them
+// (lib/video-pacing-worker.ts). Why, in full: docs/architecture.md, "Offline and updates" and
+// "Video pacing".
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import {
@@ -14,6 +16,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, type StrategyOptions } from 'workbox-strategies'
 import { isMediaOrigin } from './config/media-origins'
 import { FORGET_IMAGES, IMAGE_CACHE, IMAGE_CACHE_LIMITS } from './lib/image-cache'
+import {
+  PACE_VIDEO,
+  VIDEO_SAMPLE,
+  type PaceMessage,
+  type SampleMessage,
+} from './lib/video-pacing-protocol'
+import { createVideoPacer } from './lib/video-pacing-worker'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0]
@@ -37,8 +46,8 @@ registerRoute(
 // Bounded, as the feed is endless. Kept by what was asked for (an image, whichever path the API
 // gives it) and where from: the app's own origin, the API's and the media origins
 // (VITE_MEDIA_ORIGINS), the ones the policy lets the page show. Videos (range requests, asked
-// for as media) and API calls (fetches) match no route, so they go to the network untouched and
-// no user's data lands in a cache.
+// for as media) have their own route below, which keeps nothing; API calls (fetches) match no
+// route, so they go to the network untouched and no user's data lands in a cache.
 const keepsImage = ({ request, url }: { request: Request; url: URL }) =>
   request.destination === 'image' && (url.origin === self.location.origin || isMediaOrigin(url))
 
@@ -100,11 +109,53 @@ const forgetImages = () =>
     new CacheExpiration(IMAGE_CACHE, IMAGE_CACHE_LIMITS).delete(),
   ])
 
+// Videos, from the app's origin, the API's or a media origin, come in pieces as their playheads
+// need them (src/lib/video-pacing-worker.ts); each piece's speed goes to the open pages.
+const isOwnOrigin = (url: string) => new URL(url).origin === self.location.origin
+/** Resource Timing records a fetch once it is complete, a moment after its body ended. */
+const TIMING_WAIT_MS = 100
+/** The network's timing of a piece: its entry, the first to start after `sentAt`. */
+async function pieceTiming(url: string, sentAt: number) {
+  await new Promise((resolve) => setTimeout(resolve, TIMING_WAIT_MS))
+  const entry = (performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[]).find(
+    (candidate) => candidate.startTime >= sentAt - 1,
+  )
+  // The worker's buffer of entries is small (250): each is read once, then let go.
+  if (performance.getEntriesByType('resource').length > 100) performance.clearResourceTimings()
+  if (!entry || !(entry.encodedBodySize > 0) || !(entry.responseEnd > entry.responseStart))
+    return null
+  return { bytes: entry.encodedBodySize, seconds: (entry.responseEnd - entry.responseStart) / 1000 }
+}
+const videoPacer = createVideoPacer({
+  now: () => performance.now(),
+  fetchRange: (url, start, end, signal) =>
+    fetch(url, {
+      headers: { Range: `bytes=${start}-${end}` },
+      signal,
+      mode: isOwnOrigin(url) ? 'same-origin' : 'cors',
+      credentials: isOwnOrigin(url) ? 'same-origin' : 'omit',
+    }),
+  fetchNative: (request) => fetch(request),
+  networkTiming: pieceTiming,
+  onSample: ({ bytes, seconds }) => {
+    const sample: SampleMessage = { type: VIDEO_SAMPLE, bytes, seconds }
+    void self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => windows.forEach((client) => client.postMessage(sample)))
+  },
+})
+registerRoute(
+  ({ request, url }) =>
+    (url.origin === self.location.origin || isMediaOrigin(url)) && videoPacer.handles(request),
+  ({ request }) => videoPacer.answer(request).catch(unreachable),
+)
+
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type
+  if (type === PACE_VIDEO) videoPacer.paced(event.data as PaceMessage)
   // A new worker waits until the user accepts the update prompt (src/lib/pwa.ts): taking over
   // on its own could serve new chunks to a page that booted from the old ones.
-  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  else if (type === 'SKIP_WAITING') void self.skipWaiting()
   else if (type === FORGET_IMAGES) event.waitUntil(forgetImages())
 })
 

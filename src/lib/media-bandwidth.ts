@@ -4,8 +4,13 @@
 // that sends no Timing-Allow-Origin reports no sizes, and is no sample). The estimate is kept for
 // the page's life, across videos and screens, and replaces the browser's first guess
 // (lib/bandwidth.ts) once enough was timed. Loaded only after the first render.
+// Where the service worker paces the videos (video-pacing-protocol.ts), it times each piece it
+// fetches, from its answer to its last byte, and those samples replace the ones read from the
+// videos' `progress`: a paced video grows no faster than it plays, whatever the link.
 import { emptyEstimate, mbpsOf, withSample } from './bandwidth-estimate'
 import { watchVideoDownloads, type Sample } from './video-downloads'
+import { VIDEO_SAMPLE, type SampleMessage } from './video-pacing-protocol'
+import { paceVideos } from './video-pacing'
 
 /** Videos are not among them: one left behind reports no bytes (video-downloads.ts counts them). */
 const TIMED_INITIATORS = new Set(['img'])
@@ -32,7 +37,24 @@ export function watchMediaBandwidth(onEstimate: (mbps: number) => void): () => v
     const mbps = mbpsOf(estimate)
     if (mbps !== null && mbps !== told) onEstimate((told = mbps))
   }
-  const stopVideos = watchVideoDownloads(document, add)
+  let stopProgress = watchVideoDownloads(document, add)
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
+  const stopPacing = worker
+    ? paceVideos(document, (message) => worker.controller?.postMessage(message))
+    : () => {}
+  const onWorkerMessage = (event: MessageEvent) => {
+    const message = event.data as SampleMessage | null
+    if (message?.type !== VIDEO_SAMPLE) return
+    stopProgress()
+    stopProgress = () => {}
+    add(message)
+  }
+  worker?.addEventListener('message', onWorkerMessage)
+  const stopVideos = () => {
+    stopProgress()
+    stopPacing()
+    worker?.removeEventListener('message', onWorkerMessage)
+  }
   if (typeof PerformanceObserver === 'undefined') return stopVideos
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bufferLevel, preloadPlan, SPARE_LEAD_S, START_BUDGET_S } from './buffer-level'
 
 /** A video whose buffered ranges are `ranges`, at `currentTime`, `duration` s long. */
@@ -56,4 +56,17 @@ describe('preloadPlan', () => {
   ] as const)('on screen %s, next %s, saving data %s', (current, next, saveData, plan) => {
     expect(preloadPlan(current, next, saveData)).toEqual(plan)
   })
+
+  it.each([
+    [undefined, undefined, false, { nextLoads: true, nextPreload: 'auto' }],
+    ['short', 'short', false, { nextLoads: true, nextPreload: 'auto' }],
+    ['short', 'started', false, { nextLoads: true, nextPreload: 'metadata' }],
+    ['short', undefined, true, { nextLoads: true, nextPreload: 'metadata' }],
+  ] as const)(
+    'with a service worker pacing the videos: on screen %s, next %s, saving data %s',
+    (current, next, saveData, plan) => {
+      vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } })
+      expect(preloadPlan(current, next, saveData)).toEqual(plan)
+    },
+  )
 })

@@ -2,10 +2,9 @@
 // downloads by (feed-pager.tsx, `preloadPlan`): the link goes to the video on screen first, the
 // next video gets a start's worth once the one on screen can spare it, and nothing else loads.
 
-/** Ahead of the playhead, s, from which the video on screen can spare the link. */
-export const SPARE_LEAD_S = 2
-/** What the next video fetches before its turn, s: enough to start at once on a swipe. */
-export const START_BUDGET_S = 1.5
+import { SPARE_LEAD_S, START_BUDGET_S } from '../../../lib/video-leads'
+
+export { SPARE_LEAD_S, START_BUDGET_S }
 /** A buffered end this close to the duration is the end. */
 const END_SLACK_S = 0.1
 
@@ -24,7 +23,8 @@ export function bufferLevel({ buffered, currentTime, duration }: Buffered): Buff
     const start = buffered.start(range)
     const end = buffered.end(range)
     if (currentTime < start - END_SLACK_S || currentTime > end) continue
-    const toEnd = Number.isFinite(duration) && end >= duration - END_SLACK_S
+    // An unknown duration (NaN, or Infinity for a stream) has no end to reach.
+    const toEnd = end >= duration - END_SLACK_S
     const ahead = end - currentTime
     if (toEnd || ahead >= SPARE_LEAD_S) return 'spare'
     return ahead >= START_BUDGET_S ? 'started' : 'short'
@@ -50,9 +50,13 @@ export function preloadPlan(
   next: BufferLevel | undefined,
   saveData: boolean,
 ): PreloadPlan {
-  const currentSpares = current === 'spare'
+  // Where a service worker controls the page, it paces the videos: it holds the next one at a
+  // start's worth and feeds the one on screen first (lib/video-pacing-worker.ts), so the next has
+  // its source at once. (One that cannot pace them, for a CDN that hides Content-Range, leaves
+  // the next one still holding after a start's worth.)
+  const currentSpares = !!navigator.serviceWorker?.controller || current === 'spare'
   // Once given, its source stays: what it fetched is kept for its turn.
   const nextLoads = currentSpares || next !== undefined
-  const fetchOn = currentSpares && (next === undefined || next === 'short') && !saveData
+  const fetchOn = currentSpares && (next ?? 'short') === 'short' && !saveData
   return { nextLoads, nextPreload: fetchOn ? 'auto' : 'metadata' }
 }

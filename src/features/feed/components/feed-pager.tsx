@@ -4,7 +4,9 @@
 // seconds ahead, or to its end; buffer-level.ts), not by the browser's `canplaythrough`, which on
 // a link little faster than the video rarely fires; or once the current locked poster is shown.
 // It then fetches a start's worth and holds, and holds too whenever the current one runs short;
-// only its metadata when data is precious. The previous one lets go of its source.
+// only its metadata when data is precious. Where a service worker paces the videos, the next one
+// has its source at once and the worker does the holding (buffer-level.ts). The previous one lets
+// go of its source.
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import 'swiper/css'
 import 'swiper/css/virtual'

@@ -126,9 +126,9 @@ export function FeedVideo({
   /** It has played in this turn on screen; waits for data since then. */
   const playedThisTurn = useRef(false)
   const stalls = useRef(0)
+  // Its id is never read but to clear it: a cleared one needs no resetting.
   const endWait = () => {
     window.clearTimeout(stallTimer.current)
-    stallTimer.current = undefined
     setIsStalled(false)
   }
   const onWaiting = () => {
@@ -213,7 +213,6 @@ export function FeedVideo({
     playedThisTurn.current = false
     stalls.current = 0
     window.clearTimeout(stallTimer.current)
-    stallTimer.current = undefined
   }, [isActive])
 
   /** Starts the video; a refusal leaves it waiting for a tap (muted first, if sound was the reason).

@@ -1,0 +1,68 @@
+// What the page and its service worker say to each other about video downloads (the worker's
+// side: video-pacing-worker.ts; the page's: video-pacing.ts), and the rule both follow.
+//
+// A browser left to itself fetches a playing video far ahead of its playhead (Chromium keeps
+// 10 s and at least 3 MB ahead, and a whole short clip is fetched at once), and a viewer who
+// swipes after a few seconds has paid for the rest. So the worker answers a video's range
+// requests itself, a piece at a time, and lets each video have only what its playhead needs
+// soon: a start's worth (START_S) before it has played, or before the page has told it anything
+// of that video, and only once the video on screen has its lead; while it plays, AHEAD_S ahead
+// (more on a link whose requests take long). Where a worker controls the page, the feed gives the
+// next video its source at once (buffer-level.ts).
+// Seconds become bytes by the file's own sample tables, read from its first piece.
+
+import { START_BUDGET_S } from './video-leads'
+
+/** The page tells the worker where a video is. */
+export const PACE_VIDEO = 'PACE_VIDEO'
+/** The worker tells the page how fast a piece of video arrived. */
+export const VIDEO_SAMPLE = 'VIDEO_SAMPLE'
+
+/** Seconds of media ahead of the playhead a playing video may have, at least: more on a link
+ * whose requests take long (leadFor). */
+export const AHEAD_S = 1.5
+/** Ahead of what a request's round trip and transfer take, twice over, a playing video keeps this
+ * much more for its decoder. */
+export const DECODER_MARGIN_S = 0.5
+
+/** The lead a playing video may have when one step's piece takes `stepS` from its request to its
+ * last byte: twice that, and the decoder's margin, at least AHEAD_S. */
+export const leadFor = (stepS: number): number => Math.max(AHEAD_S, DECODER_MARGIN_S + 2 * stepS)
+/** A playing video's next piece is asked for once it may have this many more seconds: each
+ * request costs a round trip, so the pieces are not smaller. */
+export const STEP_S = 0.25
+/** Seconds of media a video that has not played may have: a start's worth. */
+export const START_S = START_BUDGET_S
+
+export interface PaceMessage {
+  type: typeof PACE_VIDEO
+  /** The video's address as the element asked for it. */
+  url: string
+  /** Its playhead, s, when the message was written. */
+  position: number
+  /** Its time is advancing. */
+  playing: boolean
+  /** It has played before (a paused video that played keeps its lead). */
+  played: boolean
+}
+
+export interface SampleMessage {
+  type: typeof VIDEO_SAMPLE
+  bytes: number
+  seconds: number
+}
+
+/**
+ * The media seconds a video may have fetched, `elapsedS` after `pace` was written (none: the page
+ * has said nothing of it yet): its playhead then, moved on by the time since if it plays, plus
+ * `lead` (leadFor); a start's worth before it has played.
+ */
+export function allowedSeconds(
+  pace: Omit<PaceMessage, 'type' | 'url'> | null,
+  elapsedS: number,
+  lead = AHEAD_S,
+): number {
+  if (!pace || !(pace.playing || pace.played)) return START_S
+  const position = pace.position + (pace.playing ? elapsedS : 0)
+  return Math.max(START_S, position + lead)
+}

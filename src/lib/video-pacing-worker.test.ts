@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readMp4Head } from './mp4-head'
+import { AHEAD_S, PACE_VIDEO, START_S, STEP_S, type PaceMessage } from './video-pacing-protocol'
+import {
+  createVideoPacer,
+  FIRST_PIECE_BYTES,
+  parseContentRange,
+  parseRange,
+  SILENT_MS,
+  type PacingDeps,
+} from './video-pacing-worker'
+
+// A demo clip of the mock API (4 s, `+faststart`), served from a CDN.
+const clip = new Uint8Array(readFileSync('mock-api/media/clip-1.mp4'))
+const head = readMp4Head(clip)!
+const URL_1 = 'https://cdn.example/media/clip-1.mp4'
+
+/** A media element's request for `range` of `url`. */
+const videoRequest = (range: string | null, url = URL_1, destination = 'video') =>
+  ({
+    url,
+    method: 'GET',
+    destination,
+    headers: new Headers(range ? { Range: range } : {}),
+    signal: new AbortController().signal,
+  }) as unknown as Request
+
+/** A network that answers ranges of the clip, or as `answer` says. */
+function setUp(answer?: (start: number, end: number) => Response) {
+  const asked: [number, number][] = []
+  const deps = {
+    now: () => Date.now(),
+    fetchRange: vi.fn((_url: string, start: number, end: number) => {
+      asked.push([start, end])
+      const last = Math.min(end, clip.length - 1)
+      return Promise.resolve(
+        answer?.(start, end) ??
+          new Response(clip.slice(start, last + 1), {
+            status: 206,
+            headers: {
+              'Content-Range': `bytes ${start}-${last}/${clip.length}`,
+              'Content-Type': 'video/mp4',
+            },
+          }),
+      )
+    }),
+    fetchNative: vi.fn(() => Promise.resolve(new Response('native'))),
+    onSample: vi.fn(),
+  } satisfies PacingDeps
+  return { asked, deps, pacer: createVideoPacer(deps) }
+}
+
+/** Whether `promise` has settled once pending timers and microtasks have run. */
+async function settled(promise: Promise<unknown>) {
+  let done = false
+  void promise.then(() => (done = true))
+  await vi.advanceTimersByTimeAsync(0)
+  return done
+}
+
+const played = (position: number, playing = true): PaceMessage => ({
+  type: PACE_VIDEO,
+  url: URL_1,
+  position,
+  playing,
+  played: true,
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the ranges a media element asks for', () => {
+  it.each([
+    ['bytes=0-', { start: 0, end: null }],
+    ['bytes=100-199', { start: 100, end: 199 }],
+    ['bytes=-500', null],
+    ['bytes=5-1', null],
+    ['bytes=0-1,5-9', null],
+    [null, null],
+  ])('%s', (header, range) => {
+    expect(parseRange(header)).toEqual(range)
+  })
+
+  it('reads a Content-Range with a known size only', () => {
+    expect(parseContentRange('bytes 0-9/100')).toEqual({ start: 0, end: 9, total: 100 })
+    expect(parseContentRange('bytes 0-9/*')).toBeNull()
+    expect(parseContentRange('bytes 0-100/100')).toBeNull()
+  })
+})
+
+describe('video pacing in the service worker', () => {
+  it("answers a media element's range requests only", () => {
+    const { pacer } = setUp()
+    expect(pacer.handles(videoRequest('bytes=0-'))).toBe(true)
+    expect(pacer.handles(videoRequest('bytes=0-', URL_1, 'image'))).toBe(false)
+    expect(pacer.handles(videoRequest(null))).toBe(false)
+    expect(pacer.handles(videoRequest('bytes=-500'))).toBe(false)
+  })
+
+  it('answers the first request with the first piece, as a 206 of the whole file', async () => {
+    const { asked, pacer } = setUp()
+    const answer = await pacer.answer(videoRequest('bytes=0-'))
+    expect(answer.status).toBe(206)
+    expect(answer.headers.get('Content-Range')).toBe(
+      `bytes 0-${FIRST_PIECE_BYTES - 1}/${clip.length}`,
+    )
+    expect((await answer.arrayBuffer()).byteLength).toBe(FIRST_PIECE_BYTES)
+    expect(asked).toEqual([[0, FIRST_PIECE_BYTES - 1]])
+  })
+
+  it("holds a video that has not played at a start's worth, and lets it go on once it plays", async () => {
+    const { asked, pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    // Its head read, the first piece holds more than a start's worth already.
+    const firstPlays = head.playableWith(FIRST_PIECE_BYTES)
+    expect(firstPlays).toBeGreaterThan(START_S)
+    pacer.paced({ ...played(0, false), played: false })
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    await vi.advanceTimersByTimeAsync(SILENT_MS * 2)
+    expect(await settled(next)).toBe(false)
+
+    // Playing near the end of what it has, it may have its lead ahead of its playhead.
+    pacer.paced(played(firstPlays))
+    const answer = await next
+    const end = head.bytesToPlay(firstPlays + AHEAD_S) - 1
+    expect(answer.headers.get('Content-Range')).toBe(
+      `bytes ${FIRST_PIECE_BYTES}-${end}/${clip.length}`,
+    )
+    expect(asked.at(-1)).toEqual([FIRST_PIECE_BYTES, end])
+  })
+
+  it('lets a playing video have a step more as its playhead moves on', async () => {
+    const { asked, pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    pacer.paced(played(0))
+    // The first piece plays further than its lead: the next piece waits until the playhead lets
+    // it have a step more than that.
+    const waitS = head.playableWith(FIRST_PIECE_BYTES) + STEP_S - AHEAD_S
+    expect(waitS).toBeGreaterThan(0.1)
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    await vi.advanceTimersByTimeAsync((waitS - 0.05) * 1000)
+    expect(await settled(next)).toBe(false)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(next)).toBe(true)
+    expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + AHEAD_S) - 1)
+  })
+
+  it('holds the next video while the one on screen is short of its lead', async () => {
+    const { pacer } = setUp()
+    const URL_2 = 'https://cdn.example/media/clip-2.mp4'
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    // On screen, its playhead near the end of what it has asked for.
+    pacer.paced(played(head.playableWith(FIRST_PIECE_BYTES)))
+    // One coming on screen, of which the page has said nothing yet, may have its first piece.
+    const coming = pacer.answer(videoRequest('bytes=0-', 'https://cdn.example/media/clip-3.mp4'))
+    expect(await settled(coming)).toBe(true)
+    // The next one, which the page says has not played, waits.
+    pacer.paced({ ...played(0, false), played: false, url: URL_2 })
+    const next = pacer.answer(videoRequest('bytes=0-', URL_2))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await settled(next)).toBe(false)
+    // Its next piece asked for and come: the next video may have its start.
+    await (await pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await settled(next)).toBe(true)
+  })
+
+  it('lets a video the page says nothing of go on after a while', async () => {
+    const { pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    await vi.advanceTimersByTimeAsync(SILENT_MS - 100)
+    expect(await settled(next)).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    const answer = await next
+    expect(answer.headers.get('Content-Range')).toBe(
+      `bytes ${FIRST_PIECE_BYTES}-${clip.length - 1}/${clip.length}`,
+    )
+  })
+
+  it.each([
+    ['a whole answer (no Range support)', () => new Response(clip, { status: 200 })],
+    ['a range whose size it cannot read', () => new Response(clip.slice(0, 10), { status: 206 })],
+  ])('after %s, leaves that origin to the network untouched', async (_, answer) => {
+    const { deps, pacer } = setUp(answer)
+    const request = videoRequest('bytes=0-')
+    expect(await (await pacer.answer(request)).text()).toBe('native')
+    expect(deps.fetchNative).toHaveBeenCalledWith(request)
+    expect(pacer.handles(videoRequest('bytes=0-', 'https://cdn.example/media/clip-2.mp4'))).toBe(
+      false,
+    )
+  })
+
+  it('leaves an origin that refuses CORS to the network, once the network answers', async () => {
+    const { deps, pacer } = setUp()
+    deps.fetchRange.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    deps.fetchNative.mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
+    // Offline: the answer fails as the network's would, and nothing is learnt.
+    await expect(pacer.answer(videoRequest('bytes=0-'))).rejects.toThrow('offline')
+    expect(pacer.handles(videoRequest('bytes=0-'))).toBe(true)
+    // Online, the CORS request still fails: the page's own request goes, and so do later ones.
+    expect(await (await pacer.answer(videoRequest('bytes=0-'))).text()).toBe('native')
+    expect(pacer.handles(videoRequest('bytes=0-'))).toBe(false)
+  })
+
+  it("tells each piece's speed as the network timed it", async () => {
+    const { deps, pacer } = setUp()
+    const timing = { bytes: 90_000, seconds: 0.08 }
+    const pacerWithTiming = createVideoPacer({
+      ...deps,
+      networkTiming: () => Promise.resolve(timing),
+    })
+    pacerWithTiming.paced(played(0))
+    await (await pacerWithTiming.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(deps.onSample).toHaveBeenCalledWith(timing)
+    expect(pacer).toBeDefined()
+  })
+
+  it('tells no speed of a piece of a video that is not playing', async () => {
+    const { deps } = setUp()
+    const pacer = createVideoPacer({
+      ...deps,
+      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
+    })
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(deps.onSample).not.toHaveBeenCalled()
+  })
+
+  it('forgets a piece whose end it never saw, after a while', async () => {
+    const { deps } = setUp()
+    const pacer = createVideoPacer({
+      ...deps,
+      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
+    })
+    const urls = [2, 3].map((n) => `https://cdn.example/media/clip-${n}.mp4`)
+    for (const url of [URL_1, ...urls]) pacer.paced({ ...played(0), url })
+    // Its body never read to the end, nor cancelled.
+    await pacer.answer(videoRequest('bytes=0-'))
+    await vi.advanceTimersByTimeAsync(20_000)
+    for (const url of urls) pacer.paced({ ...played(20), url })
+    await (await pacer.answer(videoRequest('bytes=0-', urls[0]))).arrayBuffer()
+    await vi.waitFor(() => expect(deps.onSample).toHaveBeenCalledTimes(1))
+  })
+
+  it('tells no speed of pieces that shared the link', async () => {
+    const { deps } = setUp()
+    const pacer = createVideoPacer({
+      ...deps,
+      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
+    })
+    const urls = [2, 3].map((n) => `https://cdn.example/media/clip-${n}.mp4`)
+    for (const url of [URL_1, ...urls]) pacer.paced({ ...played(0), url })
+    const one = await pacer.answer(videoRequest('bytes=0-'))
+    const other = await pacer.answer(videoRequest('bytes=0-', urls[0]))
+    await Promise.all([one.arrayBuffer(), other.arrayBuffer()])
+    // A piece alone afterwards is a sample: the two before were told of by then, if at all.
+    const alone = await pacer.answer(videoRequest('bytes=0-', urls[1]))
+    await alone.arrayBuffer()
+    await vi.waitFor(() => expect(deps.onSample).toHaveBeenCalled())
+    expect(deps.onSample).toHaveBeenCalledTimes(1)
+  })
+})

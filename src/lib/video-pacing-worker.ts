@@ -1,0 +1,369 @@
+// The service worker's side of video pacing (the rule: video-pacing-protocol.ts). A video's range
+// request is answered by the worker, with a piece of what was asked for: up to what the video may
+// have now, asked of the network as a bounded range. A request for bytes beyond that waits until
+// the page's word, or the playhead's progress since, lets the video have a step more. Chromium
+// asks for the rest by itself once a piece ends. Each piece's speed, when no other piece shared
+// the link with it, goes to the page (the running bandwidth estimate, media-bandwidth.ts): as the
+// network timed it (Resource Timing, its first byte to its last), or else as the worker read it,
+// the bytes after its first read over the time to its last (what arrived before the first read is
+// in it, so a busy moment does not make the link look faster; a late last read still makes it look
+// slower, which is why the network's own timing comes first).
+//
+// Seconds become bytes by the file's header, read from its first piece (mp4-head.ts): its sample
+// tables tell how far into the file each second of audio and video reaches. A file whose header
+// does not fit in the first piece (not `+faststart`, or very long) is not paced. A first request
+// the worker cannot answer in pieces (no 206, another origin that refuses CORS or does not expose
+// Content-Range) makes that origin's videos go to the network untouched from then on: a browser
+// rejects a video whose answers mix the worker's and the network's.
+import { readMp4Head, type Mp4Head } from './mp4-head'
+import { allowedSeconds, leadFor, STEP_S, type PaceMessage } from './video-pacing-protocol'
+
+/** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames. */
+export const FIRST_PIECE_BYTES = 96_000
+/** The most one piece asks for, when nothing else bounds it. */
+export const MAX_PIECE_BYTES = 2_000_000
+/** A playing video the page has said nothing of for this long has left the screen or paused. */
+const STALE_MS = 2_500
+/** How often a held start looks again whether the video on screen still is short. */
+const SHORT_CHECK_MS = 100
+/** How much one piece moves the smoothed figures of the link. */
+const LINK_WEIGHT = 0.3
+/** A piece still arriving after this long is no longer counted as sharing the link. */
+const TRANSFER_MAX_MS = 10_000
+/** A video that has not played fetches its start in pieces of this many seconds of media... */
+const NEXT_PIECE_S = 0.5
+/** ...and no smaller than this. */
+const MIN_PIECE_BYTES = 32_000
+/** A video the page says nothing of is held this long at most, then no longer held back. */
+export const SILENT_MS = 3_000
+/** A request held this long goes ahead anyway (its video was left, or the page fell asleep). */
+export const HOLD_MAX_MS = 60_000
+
+interface Video {
+  /** The file's size, from the first answer. */
+  total: number | null
+  head: Mp4Head | null
+  pace: PaceMessage | null
+  /** When `pace` came, ms. */
+  pacedAt: number
+  /** Not held back: its header could not be read, or the page said nothing in time. */
+  unpaced: boolean
+  /** The most it was allowed so far: an allowance never shrinks (a looped video starts over). */
+  granted: number
+  /** The end (exclusive) of what it has asked the network for so far. */
+  fetched: number
+  /** Requests waiting for more to be allowed. */
+  waiting: Set<() => void>
+}
+
+export interface Piece {
+  url: string
+  start: number
+  end: number
+  total: number
+}
+
+export interface PacingDeps {
+  now: () => number
+  /** The network's answer to `bytes=start-end` of `url`, dropped when `signal` aborts. */
+  fetchRange: (url: string, start: number, end: number, signal?: AbortSignal) => Promise<Response>
+  /** The element's own request, untouched. */
+  fetchNative: (request: Request) => Promise<Response>
+  onSample: (sample: Sample) => void
+  /** The network's own timing of the answer to `url` asked at `sentAt` (Resource Timing), once
+   * complete; null when it has none (another origin without Timing-Allow-Origin). */
+  networkTiming?: (url: string, sentAt: number) => Promise<Sample | null>
+}
+
+export interface Sample {
+  bytes: number
+  seconds: number
+}
+
+/** `bytes=N-` or `bytes=N-M`, the ranges a media element asks for; null for any other. */
+export function parseRange(header: string | null): { start: number; end: number | null } | null {
+  const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null
+  if (!match) return null
+  const start = Number(match[1])
+  const end = match[2] ? Number(match[2]) : null
+  return end !== null && end < start ? null : { start, end }
+}
+
+/** `bytes S-E/T` with a known size; null otherwise. */
+export function parseContentRange(header: string | null): Omit<Piece, 'url'> | null {
+  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null
+  if (!match) return null
+  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  return start <= end && end < total ? { start, end, total } : null
+}
+
+export function createVideoPacer(deps: PacingDeps) {
+  const videos = new Map<string, Video>()
+  /** The link as the pieces saw it, smoothed: a request's wait for its answer, s, and the bytes
+   * per second of its body; null before a piece told. */
+  let firstByteS: number | null = null
+  /** The pieces arriving now. One that shared the link with another is no sample of its speed. */
+  const transfers = new Map<{ shared: boolean }, number>()
+  let bytesPerS: number | null = null
+  const smooth = (average: number | null, sample: number) =>
+    average === null ? sample : average + LINK_WEIGHT * (sample - average)
+  /** How long one step's piece of `video` takes on this link, s. */
+  const stepTime = ({ head, total }: Video) =>
+    head && total !== null && firstByteS !== null && bytesPerS !== null
+      ? firstByteS + (STEP_S * total) / head.duration / bytesPerS
+      : 0
+  /** Origins whose videos go to the network untouched. */
+  const nativeOrigins = new Set<string>()
+
+  const videoOf = (url: string): Video => {
+    let video = videos.get(url)
+    if (!video) {
+      video = {
+        total: null,
+        head: null,
+        pace: null,
+        pacedAt: 0,
+        unpaced: false,
+        granted: 0,
+        fetched: 0,
+        waiting: new Set(),
+      }
+      videos.set(url, video)
+    }
+    return video
+  }
+
+  const wake = (video: Video) => {
+    for (const check of [...video.waiting]) check()
+  }
+  /** A piece of one video arrived: another's may go now (the next one's start, held for it). */
+  const wakeAll = () => videos.forEach(wake)
+
+  /** The media seconds it may have now; null before its head is known. */
+  const secondsOf = (video: Video): number | null =>
+    video.head
+      ? allowedSeconds(video.pace, (deps.now() - video.pacedAt) / 1000, leadFor(stepTime(video)))
+      : null
+
+  /** The end (exclusive) of what `video` may have now. */
+  const limitOf = (video: Video): number => {
+    const { head, total } = video
+    const seconds = secondsOf(video)
+    if (video.unpaced) return Infinity
+    if (!head || total === null || seconds === null) return FIRST_PIECE_BYTES
+    const limit = seconds >= head.duration ? total : Math.min(total, head.bytesToPlay(seconds))
+    video.granted = Math.max(video.granted, limit)
+    return video.granted
+  }
+
+  /**
+   * Whether a request from `start` may go now; if not, and it plays, in how many ms it may. A
+   * playing video asks for a step at a time: once what it has falls STEP_S short of what it may
+   * have. Any other asks for what is left of its allowance.
+   */
+  const readiness = (video: Video, start: number): { go: boolean; inMs: number | null } => {
+    const limit = limitOf(video)
+    const { head, total, pace } = video
+    const seconds = secondsOf(video)
+    // One the page says has not played waits while the one on screen is short of its lead (one
+    // it has said nothing of yet may have its first piece: it may be the one coming on screen).
+    if (pace && !pace.playing && !pace.played && [...videos.values()].some(isShort)) {
+      return { go: false, inMs: SHORT_CHECK_MS }
+    }
+    if (pace?.playing && head && total !== null && seconds !== null && limit < total) {
+      const short = seconds - head.playableWith(start)
+      return short >= STEP_S
+        ? { go: true, inMs: null }
+        : { go: false, inMs: (STEP_S - short) * 1000 }
+    }
+    return { go: start < limit, inMs: null }
+  }
+
+  /** The most one piece of `video` asks for: one that has not played takes its start in small
+   * pieces, so that a piece of the video on screen never waits long behind one of them. */
+  const pieceMax = ({ head, total, pace, unpaced }: Video) =>
+    head && total !== null && !unpaced && !pace?.playing && !pace?.played
+      ? Math.max(MIN_PIECE_BYTES, Math.ceil((NEXT_PIECE_S * total) / head.duration))
+      : MAX_PIECE_BYTES
+
+  /** A video playing now (the page spoke of it lately) that has asked for less than its lead
+   * less a step. */
+  function isShort(video: Video): boolean {
+    const { head, total, pace } = video
+    const seconds = secondsOf(video)
+    if (!pace?.playing || !head || total === null || seconds === null) return false
+    if (deps.now() - video.pacedAt > STALE_MS) return false
+    return video.fetched < Math.min(total, head.bytesToPlay(seconds - STEP_S))
+  }
+
+  /** Resolves once `start` may be fetched. */
+  const allowed = (video: Video, start: number, signal?: AbortSignal): Promise<void> =>
+    new Promise((resolve) => {
+      const began = deps.now()
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const done = () => {
+        clearTimeout(timer)
+        video.waiting.delete(check)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      function check() {
+        clearTimeout(timer)
+        const { go, inMs } = readiness(video, start)
+        const waited = deps.now() - began
+        if (go || waited >= HOLD_MAX_MS) return done()
+        if (!video.pace && waited >= SILENT_MS) {
+          video.unpaced = true
+          return done()
+        }
+        // While it plays, its allowance grows by itself: look again when it may have a step.
+        const limit = (video.pace ? HOLD_MAX_MS : SILENT_MS) - waited
+        timer = setTimeout(check, Math.max(10, Math.min(limit, inMs ?? limit)))
+      }
+      video.waiting.add(check)
+      signal?.addEventListener('abort', done)
+      check()
+    })
+
+  /** What the page says of a video. */
+  function paced(message: PaceMessage): void {
+    const video = videoOf(message.url)
+    video.pace = message
+    video.pacedAt = deps.now()
+    wake(video)
+  }
+
+  /** Whether this request is one the worker answers in pieces. */
+  function handles(request: Request): boolean {
+    if (request.destination !== 'video' || request.method !== 'GET') return false
+    if (nativeOrigins.has(new URL(request.url).origin)) return false
+    return parseRange(request.headers.get('Range')) !== null
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    const url = request.url
+    const asked = parseRange(request.headers.get('Range'))!
+    const video = videoOf(url)
+    await allowed(video, asked.start, request.signal)
+    // The element let go of it while it waited: nobody reads this answer.
+    if (request.signal?.aborted) return new Response(null, { status: 504 })
+    const limit = limitOf(video)
+    const end = Math.min(
+      asked.end ?? Infinity,
+      Math.max(asked.start, limit - 1),
+      asked.start + pieceMax(video) - 1,
+      (video.total ?? Infinity) - 1,
+    )
+    const sentAt = deps.now()
+    // A start beyond the first piece with no head read (the piece that held it was cut short):
+    // it cannot be paced.
+    if (!video.head && asked.start >= FIRST_PIECE_BYTES) video.unpaced = true
+    video.fetched = Math.max(video.fetched, end + 1)
+    /** Never answered in pieces yet: the network answers this origin's videos from now on (once
+     * it answers this one: offline, nothing is learnt). */
+    const leaveToNetwork = async () => {
+      const answer = await deps.fetchNative(request)
+      nativeOrigins.add(new URL(url).origin)
+      videos.delete(url)
+      return answer
+    }
+    let network: Response
+    try {
+      network = await deps.fetchRange(url, asked.start, end, request.signal)
+    } catch (error) {
+      // Offline, or another origin that refuses CORS.
+      if (video.total !== null) throw error
+      return leaveToNetwork()
+    }
+    firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
+    const range = network.status === 206 && parseContentRange(network.headers.get('Content-Range'))
+    const piece = range && { ...range, url }
+    if (!piece) {
+      await network.body?.cancel()
+      if (video.total !== null) return new Response(null, { status: 502 })
+      return leaveToNetwork()
+    }
+    video.total = piece.total
+    wake(video)
+    // A video not playing may be read slowly (the element holds what it has): its piece's time
+    // says nothing of the link, and it is no sample either.
+    // One whose end went unseen (a browser that tells no cancel) is forgotten after a while.
+    for (const [other, since] of transfers)
+      if (sentAt - since > TRANSFER_MAX_MS) transfers.delete(other)
+    const transfer = { shared: transfers.size > 0 || !video.pace?.playing }
+    for (const other of transfers.keys()) other.shared = true
+    transfers.set(transfer, sentAt)
+    request.signal?.addEventListener('abort', () => transfers.delete(transfer))
+    return new Response(pieceBody(video, piece, network.body, { sentAt, transfer }), {
+      status: 206,
+      statusText: 'Partial Content',
+      headers: {
+        'Content-Type': network.headers.get('Content-Type') ?? 'video/mp4',
+        'Content-Range': `bytes ${piece.start}-${piece.end}/${piece.total}`,
+        'Content-Length': String(piece.end - piece.start + 1),
+        'Accept-Ranges': 'bytes',
+      },
+    })
+  }
+
+  /** The body as it comes: its speed told once it has all come, and the file's header read from
+   * a first piece. */
+  function pieceBody(
+    video: Video,
+    piece: Piece,
+    body: ReadableStream<Uint8Array> | null,
+    { sentAt, transfer }: { sentAt: number; transfer: { shared: boolean } },
+  ) {
+    if (!body) {
+      transfers.delete(transfer)
+      return null
+    }
+    let bytes = 0
+    /** When the first read came and what it held: what arrived before it was read is in it. */
+    let first: { at: number; bytes: number } | null = null
+    let last = 0
+    const head = piece.start === 0 && !video.head ? new Uint8Array(piece.end + 1) : null
+    // `cancel` (the element let go mid-piece) is newer than TypeScript's lib knows of.
+    const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
+      transform(chunk, controller) {
+        if (head && !video.head) {
+          head.set(chunk.subarray(0, Math.max(0, head.length - bytes)), bytes)
+          // Read as soon as it is all there, so a piece cut short still leaves it known.
+          video.head = readMp4Head(head.subarray(0, bytes + chunk.byteLength))
+          if (video.head) wake(video)
+        }
+        bytes += chunk.byteLength
+        last = deps.now()
+        first ??= { at: last, bytes: chunk.byteLength }
+        controller.enqueue(chunk)
+      },
+      cancel() {
+        transfers.delete(transfer)
+      },
+      flush() {
+        transfers.delete(transfer)
+        wakeAll()
+        if (head && !video.head) {
+          video.unpaced = true
+          wake(video)
+        }
+        if (transfer.shared) return
+        const read =
+          first && last > first.at
+            ? { bytes: bytes - first.bytes, seconds: (last - first.at) / 1000 }
+            : null
+        void (deps.networkTiming?.(piece.url, sentAt) ?? Promise.resolve(null))
+          .catch(() => null)
+          .then((timed) => {
+            const sample = timed ?? read
+            if (!sample) return
+            bytesPerS = smooth(bytesPerS, sample.bytes / sample.seconds)
+            deps.onSample(sample)
+          })
+      },
+    }
+    return body.pipeThrough(new TransformStream(transformer))
+  }
+
+  return { paced, handles, answer }
+}
