@@ -134,6 +134,26 @@ describe('video pacing in the service worker', () => {
     expect(asked.at(-1)).toEqual([FIRST_PIECE_BYTES, end])
   })
 
+  it.each([
+    ['paused', false],
+    ['playing', true],
+  ])(
+    'gives again at once what a %s video was given before (its element let it go)',
+    async (_, playing) => {
+      const { asked, pacer } = setUp()
+      await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+      // Watched from the start, then left and come back: its element dropped what it held.
+      pacer.paced(played(0.01, playing))
+      // Back on screen, its element keeps the file's first blocks and asks for the rest of the first
+      // piece, which lies beyond a paused video's lead: nothing plays until it comes.
+      const again = 65_536
+      expect(again).toBeGreaterThan(head.bytesToPlay(0.01 + AHEAD_S))
+      const answer = pacer.answer(videoRequest(`bytes=${again}-`))
+      expect(await settled(answer)).toBe(true)
+      expect(asked.at(-1)).toEqual([again, FIRST_PIECE_BYTES - 1])
+    },
+  )
+
   it('lets a playing video have a step more as its playhead moves on', async () => {
     const { asked, pacer } = setUp()
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()

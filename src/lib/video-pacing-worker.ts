@@ -48,7 +48,8 @@ interface Video {
   pacedAt: number
   /** Not held back: its header could not be read, or the page said nothing in time. */
   unpaced: boolean
-  /** The most it was allowed so far: an allowance never shrinks (a looped video starts over). */
+  /** The most it was allowed or fetched so far: an allowance never shrinks (a looped video starts
+   * over). */
   granted: number
   /** The end (exclusive) of what it has asked the network for so far. */
   fetched: number
@@ -152,7 +153,9 @@ export function createVideoPacer(deps: PacingDeps) {
     if (video.unpaced) return Infinity
     if (!head || total === null || seconds === null) return FIRST_PIECE_BYTES
     const limit = seconds >= head.duration ? total : Math.min(total, head.bytesToPlay(seconds))
-    video.granted = Math.max(video.granted, limit)
+    // What it was given once it may have again at once: its element asks for bytes it had only
+    // when it let them go (left and come back, sought back, evicted), and it needs them now.
+    video.granted = Math.max(video.granted, limit, Math.min(video.fetched, total))
     return video.granted
   }
 
@@ -170,6 +173,7 @@ export function createVideoPacer(deps: PacingDeps) {
     if (pace && !pace.playing && !pace.played && [...videos.values()].some(isShort)) {
       return { go: false, inMs: SHORT_CHECK_MS }
     }
+    if (start < limit && start < video.fetched) return { go: true, inMs: null }
     if (pace?.playing && head && total !== null && seconds !== null && limit < total) {
       const short = seconds - head.playableWith(start)
       return short >= STEP_S
