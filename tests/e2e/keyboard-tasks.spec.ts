@@ -98,12 +98,14 @@ test.describe('as a creator', () => {
   test('Upload by keyboard: the file picker, the fields, the dialogs on the way', async ({
     page,
   }) => {
+    // Waited for from the start: the browser is told to hand file choosers to the test only as
+    // the wait begins, and a key pressed right after could beat that word to the page.
+    const chooser = page.waitForEvent('filechooser')
     await page.goto('/profile/upload')
     const form = uploadForm(page)
 
     await tabTo(page, form.file)
     await expectFocusVisible(page, 'the file picker')
-    const chooser = page.waitForEvent('filechooser')
     await page.keyboard.press('Space')
     await (await chooser).setFiles(clipPath(2))
     await expect(page.getByText(/^clip-2\.mp4, /)).toBeVisible()
