@@ -14,7 +14,9 @@ import {
 // A demo clip of the mock API (4 s, `+faststart`), served from a CDN.
 const clip = new Uint8Array(readFileSync('mock-api/media/clip-1.mp4'))
 const head = readMp4Head(clip)!
-const URL_1 = 'https://cdn.example/media/clip-1.mp4'
+/** Clip `n`'s address on the CDN. */
+const clipUrl = (n: number) => `https://cdn.example/media/clip-${n}.mp4`
+const URL_1 = clipUrl(1)
 
 /** A media element's request for `range` of `url`. */
 const videoRequest = (range: string | null, url = URL_1, destination = 'video') =>
@@ -26,8 +28,15 @@ const videoRequest = (range: string | null, url = URL_1, destination = 'video') 
     signal: new AbortController().signal,
   }) as unknown as Request
 
-/** A network that answers ranges of the clip, or as `answer` says. */
-function setUp(answer?: (start: number, end: number) => Response) {
+/** The network's timing of every piece, where a test has it time them. */
+const TIMING = { bytes: 90_000, seconds: 0.08 }
+
+/** A network that answers ranges of the clip, or as `answer` says; `timed`: it times each piece
+ * (Resource Timing) as TIMING. */
+function setUp({
+  answer,
+  timed = false,
+}: { answer?: (start: number, end: number) => Response; timed?: boolean } = {}) {
   const asked: [number, number][] = []
   const deps = {
     now: () => Date.now(),
@@ -47,6 +56,7 @@ function setUp(answer?: (start: number, end: number) => Response) {
     }),
     fetchNative: vi.fn(() => Promise.resolve(new Response('native'))),
     onSample: vi.fn(),
+    ...(timed ? { networkTiming: () => Promise.resolve(TIMING) } : {}),
   } satisfies PacingDeps
   return { asked, deps, pacer: createVideoPacer(deps) }
 }
@@ -172,12 +182,12 @@ describe('video pacing in the service worker', () => {
 
   it('holds the next video while the one on screen is short of its lead', async () => {
     const { pacer } = setUp()
-    const URL_2 = 'https://cdn.example/media/clip-2.mp4'
+    const URL_2 = clipUrl(2)
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
     // On screen, its playhead near the end of what it has asked for.
     pacer.paced(played(head.playableWith(FIRST_PIECE_BYTES)))
     // One coming on screen, of which the page has said nothing yet, may have its first piece.
-    const coming = pacer.answer(videoRequest('bytes=0-', 'https://cdn.example/media/clip-3.mp4'))
+    const coming = pacer.answer(videoRequest('bytes=0-', clipUrl(3)))
     expect(await settled(coming)).toBe(true)
     // The next one, which the page says has not played, waits.
     pacer.paced({ ...played(0, false), played: false, url: URL_2 })
@@ -207,13 +217,11 @@ describe('video pacing in the service worker', () => {
     ['a whole answer (no Range support)', () => new Response(clip, { status: 200 })],
     ['a range whose size it cannot read', () => new Response(clip.slice(0, 10), { status: 206 })],
   ])('after %s, leaves that origin to the network untouched', async (_, answer) => {
-    const { deps, pacer } = setUp(answer)
+    const { deps, pacer } = setUp({ answer })
     const request = videoRequest('bytes=0-')
     expect(await (await pacer.answer(request)).text()).toBe('native')
     expect(deps.fetchNative).toHaveBeenCalledWith(request)
-    expect(pacer.handles(videoRequest('bytes=0-', 'https://cdn.example/media/clip-2.mp4'))).toBe(
-      false,
-    )
+    expect(pacer.handles(videoRequest('bytes=0-', clipUrl(2)))).toBe(false)
   })
 
   it('leaves an origin that refuses CORS to the network, once the network answers', async () => {
@@ -229,37 +237,23 @@ describe('video pacing in the service worker', () => {
   })
 
   it("tells each piece's speed as the network timed it", async () => {
-    const { deps, pacer } = setUp()
-    const timing = { bytes: 90_000, seconds: 0.08 }
-    const pacerWithTiming = createVideoPacer({
-      ...deps,
-      networkTiming: () => Promise.resolve(timing),
-    })
-    pacerWithTiming.paced(played(0))
-    await (await pacerWithTiming.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    const { deps, pacer } = setUp({ timed: true })
+    pacer.paced(played(0))
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
     await vi.advanceTimersByTimeAsync(0)
-    expect(deps.onSample).toHaveBeenCalledWith(timing)
-    expect(pacer).toBeDefined()
+    expect(deps.onSample).toHaveBeenCalledWith(TIMING)
   })
 
   it('tells no speed of a piece of a video that is not playing', async () => {
-    const { deps } = setUp()
-    const pacer = createVideoPacer({
-      ...deps,
-      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
-    })
+    const { deps, pacer } = setUp({ timed: true })
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
     await vi.advanceTimersByTimeAsync(10)
     expect(deps.onSample).not.toHaveBeenCalled()
   })
 
   it('forgets a piece whose end it never saw, after a while', async () => {
-    const { deps } = setUp()
-    const pacer = createVideoPacer({
-      ...deps,
-      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
-    })
-    const urls = [2, 3].map((n) => `https://cdn.example/media/clip-${n}.mp4`)
+    const { deps, pacer } = setUp({ timed: true })
+    const urls = [2, 3].map(clipUrl)
     for (const url of [URL_1, ...urls]) pacer.paced({ ...played(0), url })
     // Its body never read to the end, nor cancelled.
     await pacer.answer(videoRequest('bytes=0-'))
@@ -270,12 +264,8 @@ describe('video pacing in the service worker', () => {
   })
 
   it('tells no speed of pieces that shared the link', async () => {
-    const { deps } = setUp()
-    const pacer = createVideoPacer({
-      ...deps,
-      networkTiming: () => Promise.resolve({ bytes: 90_000, seconds: 0.08 }),
-    })
-    const urls = [2, 3].map((n) => `https://cdn.example/media/clip-${n}.mp4`)
+    const { deps, pacer } = setUp({ timed: true })
+    const urls = [2, 3].map(clipUrl)
     for (const url of [URL_1, ...urls]) pacer.paced({ ...played(0), url })
     const one = await pacer.answer(videoRequest('bytes=0-'))
     const other = await pacer.answer(videoRequest('bytes=0-', urls[0]))
