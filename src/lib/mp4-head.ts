@@ -113,11 +113,10 @@ export function readMp4Head(bytes: Uint8Array): Mp4Head | null {
     offset += size
   }
   if (!moov || moov.end > bytes.length) return null
+  const inMoov = boxesIn(bytes, view, moov.body, moov.end)
   const samples: { start: number; end: number }[] = []
   try {
-    for (const trak of boxesIn(bytes, view, moov.body, moov.end)?.filter(
-      (box) => box.type === 'trak',
-    ) ?? []) {
+    for (const trak of inMoov?.filter((box) => box.type === 'trak') ?? []) {
       const track = trackSamples(bytes, view, trak)
       if (!track) return null
       track.starts.forEach((start, n) => samples.push({ start, end: track.ends[n]! }))
@@ -131,15 +130,14 @@ export function readMp4Head(bytes: Uint8Array): Mp4Head | null {
   const times = samples.map((sample) => sample.start)
   const reach: number[] = []
   for (const [n, sample] of samples.entries()) reach.push(Math.max(reach[n - 1] ?? 0, sample.end))
-  const mvhd = child(boxesIn(bytes, view, moov.body, moov.end), 'mvhd')
-  const scale = mvhd ? view.getUint32(mvhd.body + (bytes[mvhd.body] === 1 ? 20 : 12)) : 0
-  const units = mvhd
-    ? bytes[mvhd.body] === 1
-      ? Number(view.getBigUint64(mvhd.body + 24))
-      : view.getUint32(mvhd.body + 16)
-    : 0
-  const duration = scale > 0 && units > 0 ? units / scale : null
-  if (duration === null) return null
+  const mvhd = child(inMoov, 'mvhd')
+  if (!mvhd) return null
+  // Version 1 has 64-bit times before its timescale and duration; version 0, 32-bit ones.
+  const wide = bytes[mvhd.body] === 1
+  const scale = view.getUint32(mvhd.body + (wide ? 20 : 12))
+  const units = wide ? Number(view.getBigUint64(mvhd.body + 24)) : view.getUint32(mvhd.body + 16)
+  if (!(scale > 0 && units > 0)) return null
+  const duration = units / scale
   return {
     duration,
     bytesToPlay(seconds) {

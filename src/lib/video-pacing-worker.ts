@@ -173,7 +173,8 @@ export function createVideoPacer(deps: PacingDeps) {
     if (pace && !pace.playing && !pace.played && [...videos.values()].some(isShort)) {
       return { go: false, inMs: SHORT_CHECK_MS }
     }
-    if (start < limit && start < video.fetched) return { go: true, inMs: null }
+    // Bytes it asked for before: it let them go and needs them again (limitOf).
+    if (start < video.fetched) return { go: true, inMs: null }
     if (pace?.playing && head && total !== null && seconds !== null && limit < total) {
       const short = seconds - head.playableWith(start)
       return short >= STEP_S
