@@ -48,8 +48,10 @@ registerRoute(
 // (VITE_MEDIA_ORIGINS), the ones the policy lets the page show. Videos (range requests, asked
 // for as media) have their own route below, which keeps nothing; API calls (fetches) match no
 // route, so they go to the network untouched and no user's data lands in a cache.
+/** The origins the policy lets the page show media from: its own, the API's and the media ones. */
+const showsMediaFrom = (url: URL) => url.origin === self.location.origin || isMediaOrigin(url)
 const keepsImage = ({ request, url }: { request: Request; url: URL }) =>
-  request.destination === 'image' && (url.origin === self.location.origin || isMediaOrigin(url))
+  request.destination === 'image' && showsMediaFrom(url)
 
 // A plain <img> or poster asks another origin without CORS, and gets an opaque answer: its status
 // and size are hidden, so a kept error would be served for a week, and Chromium counts each
@@ -145,8 +147,7 @@ const videoPacer = createVideoPacer({
   },
 })
 registerRoute(
-  ({ request, url }) =>
-    (url.origin === self.location.origin || isMediaOrigin(url)) && videoPacer.handles(request),
+  ({ request, url }) => showsMediaFrom(url) && videoPacer.handles(request),
   ({ request }) => videoPacer.answer(request).catch(unreachable),
 )
 

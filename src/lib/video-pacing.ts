@@ -1,7 +1,8 @@
 // The page's side of video pacing (the rule: video-pacing-protocol.ts): it tells the service
 // worker where each video with a source is, whenever that changes (its duration known, played,
 // paused, sought, its source let go) and once a second while it plays, so the worker's own
-// reckoning of the playhead does not drift. Every video of the page, on any screen, caught on its events' way down.
+// reckoning of the playhead does not drift. Every video of the page, on any screen, is heard
+// (its events caught on their way down).
 import { PACE_VIDEO, type PaceMessage } from './video-pacing-protocol'
 
 /** A playing video's word is renewed this often. */
