@@ -11,12 +11,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
+import { storageKeys } from '../src/lib/storage'
 import { startFreshPage } from './fresh-page'
 import { server } from './mock-server'
 
 export { server }
 
-beforeEach(() => window.localStorage.setItem('is18', 'true'))
+beforeEach(() => window.localStorage.setItem(storageKeys.is18, 'true'))
 afterEach(async () => {
   cleanup()
   server.resetHandlers()

@@ -8,6 +8,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test'
+import { storageKeys } from '../../src/lib/storage'
 import { installRecorder } from './feed-in-page'
 
 export const CPU_SLOWDOWN = 4
@@ -30,7 +31,10 @@ export async function openFeed(
   const context = await browser.newContext({ ...devices['Pixel 7'] })
   await context.addInitScript(installRecorder)
   if (token) {
-    await context.addInitScript((value) => window.localStorage.setItem('accessToken', value), token)
+    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: storageKeys.accessToken,
+      value: token,
+    })
   }
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

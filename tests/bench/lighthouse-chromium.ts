@@ -13,6 +13,7 @@ import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { chromiumLaunchOptions } from '../chromium'
 import { loginToken } from '../e2e/support/session'
 import { previewBuild } from '../preview-build'
+import { storageKeys } from '../../src/lib/storage'
 
 export interface DebuggableChromium {
   port: number
@@ -42,11 +43,11 @@ async function prepareProfile(profile: string, origin: string, { account, firstV
     await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
     await page.goto(blank)
     await page.evaluate(
-      ({ accessToken, is18 }) => {
-        if (is18) window.localStorage.setItem('is18', 'true')
-        if (accessToken) window.localStorage.setItem('accessToken', accessToken)
+      ({ accessToken, is18, keys }) => {
+        if (is18) window.localStorage.setItem(keys.is18, 'true')
+        if (accessToken) window.localStorage.setItem(keys.accessToken, accessToken)
       },
-      { accessToken: token, is18: !firstVisit },
+      { accessToken: token, is18: !firstVisit, keys: storageKeys },
     )
   } finally {
     // Closing the browser flushes the profile's localStorage to disk.

@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 import { expectAccessible } from './support/axe'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { feedRegion } from './support/feed'
-import { resetMock } from './support/session'
+import { resetMock, skipAgeGate } from './support/session'
 
 const AGE_GATE = 'ENTER ONLY IF YOU ARE OVER 18 YEARS OLD'
 
@@ -32,7 +32,7 @@ test('the age gate greets a first visit and stays away once accepted', async ({ 
 })
 
 test('signing in through /login lands on Home, signed in', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('is18', 'true'))
+  await skipAgeGate(page)
   await page.goto('/login')
 
   const dialog = page.getByRole('dialog', { name: 'Welcome back' })

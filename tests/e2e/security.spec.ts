@@ -16,6 +16,7 @@ import { activeSlide, activeVideo, expectActive, expectPlaying } from './support
 import { indexedDbRecords, queuedReactions } from './support/indexed-db'
 import { expectWidgetReady } from './support/kyc'
 import { apiGet } from './support/profile'
+import { storageKeys } from '../../src/lib/storage'
 import { injectFault, resetMock, signIn, skipAgeGate, storedToken } from './support/session'
 import { clipPath, openUpload, uploadForm } from './support/studio'
 import { swipeTo } from './support/swipe'
@@ -220,7 +221,8 @@ test('logging out leaves no user datum in the store, localStorage or IndexedDB',
 
   // What stays is the visitor's own: the age answer and the sound choice.
   const keys = await page.evaluate(() => Object.keys(window.localStorage))
-  expect(keys.filter((key) => !['is18', 'feedMuted'].includes(key))).toEqual([])
+  const visitors: string[] = [storageKeys.is18, storageKeys.feedMuted]
+  expect(keys.filter((key) => !visitors.includes(key))).toEqual([])
   await expect.poll(async () => Object.values(await indexedDbRecords(page)).flat()).toEqual([])
 
   // The store no longer knows the user: the wallet is a visitor's.

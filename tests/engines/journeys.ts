@@ -2,6 +2,7 @@
 // fresh profile on a freshly seeded mock API. Seed facts used: a visitor's first video is locked
 // and their second plays; user@demo.test holds Points and a history over several days.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../mock-api/seed/demo-accounts'
+import { storageKeys } from '../../src/lib/storage'
 import { demoLoginFields } from '../e2e/support/session'
 import { clipPath } from '../e2e/support/studio'
 import type { EnginePage } from './engine'
@@ -66,7 +67,10 @@ async function signIn(page: EnginePage, origin: string, account: DemoAccount) {
   if (!response.ok) throw new Error(`Demo login failed: ${response.status}`)
   const { accessToken } = (await response.json()) as { accessToken: string }
   await page.goto('/account')
-  await page.evaluate((token) => window.localStorage.setItem('accessToken', token), accessToken)
+  await page.evaluate(({ key, token }) => window.localStorage.setItem(key, token), {
+    key: storageKeys.accessToken,
+    token: accessToken,
+  })
   return accessToken
 }
 

@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { remote } from 'webdriverio'
+import { storageKeys } from '../../src/lib/storage'
 import type { Engine, EnginePage } from './engine'
 import { readRecordedErrors } from './engine-errors'
 import { waitFor } from './find'
@@ -99,7 +100,7 @@ export async function launchWebKit(): Promise<Engine> {
       await browser.setWindowSize(WINDOW.width, WINDOW.height)
       // The age gate is passed before the app first starts on this origin.
       await browser.url(new URL('/api/v1/settings', origin).href)
-      await browser.execute(() => window.localStorage.setItem('is18', 'true'))
+      await browser.execute((key) => window.localStorage.setItem(key, 'true'), storageKeys.is18)
       const notes = new Set<string>()
       const page: EnginePage = {
         engine: 'webkit',

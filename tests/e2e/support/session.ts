@@ -53,7 +53,7 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
 
 /** Marks the age gate as accepted before the app starts. */
 export async function skipAgeGate(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('is18', 'true'))
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), storageKeys.is18)
 }
 
 /** Makes the next `times` calls to `path` fail (mock control route, see mock-api/README.md). */
