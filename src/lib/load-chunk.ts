@@ -13,6 +13,7 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
 import { relinkFailedStylesheets, watchStylesheetFailures } from './failed-stylesheets'
 import { isOnline } from './online-status'
+import { workerControls } from './worker-control'
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
@@ -42,7 +43,7 @@ export function loadChunk<T>(
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    if (!isOnline() && !navigator.serviceWorker?.controller) {
+    if (!isOnline() && !workerControls()) {
       reject(new ChunkLoadError('Offline, with no service worker to answer'))
       return
     }

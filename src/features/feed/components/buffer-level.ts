@@ -43,18 +43,19 @@ export interface PreloadPlan {
  * The next video's share of the link. `current`: the level of the one on screen, `spare` when it
  * fetches nothing (a locked poster shown, a failed video); undefined before it reported any.
  * `next`: the next video's own level, undefined before it has a source. `saveData`: data is
- * precious, and the next one fetches only what it needs to show its first frame.
+ * precious, and the next one fetches only what it needs to show its first frame. `paced`: a
+ * service worker controls the page and paces the videos (lib/video-pacing-worker.ts).
  */
 export function preloadPlan(
   current: BufferLevel | undefined,
   next: BufferLevel | undefined,
   saveData: boolean,
+  paced: boolean,
 ): PreloadPlan {
-  // Where a service worker controls the page, it paces the videos: it holds the next one at a
-  // start's worth and feeds the one on screen first (lib/video-pacing-worker.ts), so the next has
-  // its source at once. (One that cannot pace them, for a CDN that hides Content-Range, leaves
-  // the next one still holding after a start's worth.)
-  const currentSpares = !!navigator.serviceWorker?.controller || current === 'spare'
+  // A pacing worker holds the next one at a start's worth and feeds the one on screen first, so
+  // the next has its source at once. (One that cannot pace them, for a CDN that hides
+  // Content-Range, leaves the next one still holding after a start's worth.)
+  const currentSpares = paced || current === 'spare'
   // Once given, its source stays: what it fetched is kept for its turn.
   const nextLoads = currentSpares || next !== undefined
   const fetchOn = currentSpares && (next ?? 'short') === 'short' && !saveData

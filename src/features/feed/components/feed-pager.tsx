@@ -13,6 +13,7 @@ import 'swiper/css/virtual'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { prefersSavingData, SLOW_MBPS } from '../../../lib/bandwidth'
 import { prefersReducedMotion } from '../../../lib/use-playback-conditions'
+import { workerControls } from '../../../lib/worker-control'
 import { selectNetworkBandwidth } from '../../settings/settings-slice'
 import { selectFeed, slideChanged } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
@@ -74,7 +75,12 @@ export function FeedPager() {
   const saveData = prefersSavingData() || isSlowLink
   const active = items[activeIndex]
   const next = items[activeIndex + 1]
-  const plan = preloadPlan(active && levels.get(active.id), next && levels.get(next.id), saveData)
+  const plan = preloadPlan(
+    active && levels.get(active.id),
+    next && levels.get(next.id),
+    saveData,
+    workerControls(),
+  )
   const onBuffer = useCallback(
     (id: string, level: BufferLevel | null) =>
       setLevels((known) => {
