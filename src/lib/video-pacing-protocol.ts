@@ -6,8 +6,8 @@
 // swipes after a few seconds has paid for the rest. So the worker answers a video's range
 // requests itself, a piece at a time, and lets each video have only what its playhead needs
 // soon: a start's worth (START_S) before it has played, or before the page has told it anything
-// of that video, and only once the video on screen has its lead; while it plays, AHEAD_S ahead
-// (more on a link whose requests take long). Where a worker controls the page, the feed gives the
+// of that video, and only once the video on screen has its lead; while it plays, a lead ahead
+// of its playhead that the link and the file call for (leadFor). Where a worker controls the page, the feed gives the
 // next video its source at once (buffer-level.ts).
 // Seconds become bytes by the file's own sample tables, read from its first piece.
 
@@ -19,20 +19,27 @@ export const PACE_VIDEO = 'PACE_VIDEO'
 export const VIDEO_SAMPLE = 'VIDEO_SAMPLE'
 
 /** Seconds of media ahead of the playhead a playing video may have, at least: more on a link
- * whose requests take long (leadFor). */
-export const AHEAD_S = 1.5
+ * whose requests take long, or for a video whose bytes are few per second (leadFor). */
+export const AHEAD_S = 0.75
 /** Ahead of what a request's round trip and transfer take, twice over, a playing video keeps this
  * much more for its decoder. */
 export const DECODER_MARGIN_S = 0.5
+/** Chromium's demuxer reads a file this many bytes at a time and waits for all of them before it
+ * hands on any frame they hold. */
+export const DEMUXER_READ_BYTES = 32_768
 
 /** The lead a playing video may have when one step's piece takes `stepS` from its request to its
- * last byte: twice that, and the decoder's margin, at least AHEAD_S. */
-export const leadFor = (stepS: number): number => Math.max(AHEAD_S, DECODER_MARGIN_S + 2 * stepS)
+ * last byte and one read of its demuxer holds `readS` of its media: twice the step, the read and
+ * the decoder's margin, at least AHEAD_S. */
+export const leadFor = (stepS: number, readS = 0): number =>
+  Math.max(AHEAD_S, DECODER_MARGIN_S + 2 * stepS + readS)
 /** A playing video's next piece is asked for once it may have this many more seconds: each
  * request costs a round trip, so the pieces are not smaller. */
 export const STEP_S = 0.25
 /** Seconds of media a video that has not played may have: a start's worth. */
 export const START_S = START_BUDGET_S
+/** The lead of a playing video before any piece has shown how fast the link is. */
+export const UNTIMED_LEAD_S = START_S
 
 export interface PaceMessage {
   type: typeof PACE_VIDEO

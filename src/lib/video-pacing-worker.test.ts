@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readMp4Head } from './mp4-head'
-import { AHEAD_S, PACE_VIDEO, START_S, STEP_S, type PaceMessage } from './video-pacing-protocol'
+import {
+  DECODER_MARGIN_S,
+  DEMUXER_READ_BYTES,
+  PACE_VIDEO,
+  START_S,
+  STEP_S,
+  UNTIMED_LEAD_S,
+  type PaceMessage,
+} from './video-pacing-protocol'
 import {
   createVideoPacer,
   FIRST_PIECE_BYTES,
@@ -11,8 +19,10 @@ import {
   type PacingDeps,
 } from './video-pacing-worker'
 
-// A demo clip of the mock API (4 s, `+faststart`), served from a CDN.
-const clip = new Uint8Array(readFileSync('mock-api/media/clip-1.mp4'))
+/** A demo clip of the mock API (4 s, `+faststart`). */
+const demoClip = (n: number) => new Uint8Array(readFileSync(`mock-api/media/clip-${n}.mp4`))
+// Served from a CDN.
+const clip = demoClip(1)
 const head = readMp4Head(clip)!
 /** Clip `n`'s address on the CDN. */
 const clipUrl = (n: number) => `https://cdn.example/media/clip-${n}.mp4`
@@ -31,24 +41,29 @@ const videoRequest = (range: string | null, url = URL_1, destination = 'video') 
 /** The network's timing of every piece, where a test has it time them. */
 const TIMING = { bytes: 90_000, seconds: 0.08 }
 
-/** A network that answers ranges of the clip, or as `answer` says; `timed`: it times each piece
- * (Resource Timing) as TIMING. */
+/** A network that answers ranges of `file` (the clip), or as `answer` says; `timed`: it times
+ * each piece (Resource Timing) as TIMING. */
 function setUp({
   answer,
   timed = false,
-}: { answer?: (start: number, end: number) => Response; timed?: boolean } = {}) {
+  file = clip,
+}: {
+  answer?: (start: number, end: number) => Response
+  timed?: boolean
+  file?: Uint8Array
+} = {}) {
   const asked: [number, number][] = []
   const deps = {
     now: () => Date.now(),
     fetchRange: vi.fn((_url: string, start: number, end: number) => {
       asked.push([start, end])
-      const last = Math.min(end, clip.length - 1)
+      const last = Math.min(end, file.length - 1)
       return Promise.resolve(
         answer?.(start, end) ??
-          new Response(clip.slice(start, last + 1), {
+          new Response(file.slice(start, last + 1), {
             status: 206,
             headers: {
-              'Content-Range': `bytes ${start}-${last}/${clip.length}`,
+              'Content-Range': `bytes ${start}-${last}/${file.length}`,
               'Content-Type': 'video/mp4',
             },
           }),
@@ -137,7 +152,7 @@ describe('video pacing in the service worker', () => {
     // Playing near the end of what it has, it may have its lead ahead of its playhead.
     pacer.paced(played(firstPlays))
     const answer = await next
-    const end = head.bytesToPlay(firstPlays + AHEAD_S) - 1
+    const end = head.bytesToPlay(firstPlays + UNTIMED_LEAD_S) - 1
     expect(answer.headers.get('Content-Range')).toBe(
       `bytes ${FIRST_PIECE_BYTES}-${end}/${clip.length}`,
     )
@@ -157,7 +172,7 @@ describe('video pacing in the service worker', () => {
       // Back on screen, its element keeps the file's first blocks and asks for the rest of the first
       // piece, which lies beyond a paused video's lead: nothing plays until it comes.
       const again = 65_536
-      expect(again).toBeGreaterThan(head.bytesToPlay(0.01 + AHEAD_S))
+      expect(again).toBeGreaterThan(head.bytesToPlay(0.01 + UNTIMED_LEAD_S))
       const answer = pacer.answer(videoRequest(`bytes=${again}-`))
       expect(await settled(answer)).toBe(true)
       expect(asked.at(-1)).toEqual([again, FIRST_PIECE_BYTES - 1])
@@ -170,14 +185,37 @@ describe('video pacing in the service worker', () => {
     pacer.paced(played(0))
     // The first piece plays further than its lead: the next piece waits until the playhead lets
     // it have a step more than that.
-    const waitS = head.playableWith(FIRST_PIECE_BYTES) + STEP_S - AHEAD_S
+    const waitS = head.playableWith(FIRST_PIECE_BYTES) + STEP_S - UNTIMED_LEAD_S
     expect(waitS).toBeGreaterThan(0.1)
     const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
     await vi.advanceTimersByTimeAsync((waitS - 0.05) * 1000)
     expect(await settled(next)).toBe(false)
     await vi.advanceTimersByTimeAsync(100)
     expect(await settled(next)).toBe(true)
-    expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + AHEAD_S) - 1)
+    expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + UNTIMED_LEAD_S) - 1)
+  })
+
+  it("keeps a thinner lead than a start's worth once the link shows itself fast, but a demuxer read more", async () => {
+    // Twice the demo clip's bytes per second: one demuxer read holds less than half a second.
+    const file = demoClip(2)
+    const fileHead = readMp4Head(file)!
+    expect((DEMUXER_READ_BYTES * fileHead.duration) / file.length).toBeLessThan(0.5)
+    const { asked, pacer } = setUp({ timed: true, file })
+    pacer.paced(played(0))
+    // Timed as it played: the link is fast, and a step's piece takes no time on it.
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(0)
+    const firstPlays = fileHead.playableWith(FIRST_PIECE_BYTES)
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    // Its lead, the decoder's margin and a demuxer read (under a second): the next piece waits
+    // until the playhead is that much and a step from the end of what it has.
+    const leadS = DECODER_MARGIN_S + 0.5
+    const goesAtS = firstPlays + STEP_S - leadS
+    await vi.advanceTimersByTimeAsync((goesAtS - 0.1) * 1000)
+    expect(await settled(next)).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await settled(next)).toBe(true)
+    expect(asked.at(-1)![1]).toBeLessThan(fileHead.bytesToPlay(goesAtS + 0.1 + START_S) - 1)
   })
 
   it('holds the next video while the one on screen is short of its lead', async () => {

@@ -16,7 +16,14 @@
 // Content-Range) makes that origin's videos go to the network untouched from then on: a browser
 // rejects a video whose answers mix the worker's and the network's.
 import { readMp4Head, type Mp4Head } from './mp4-head'
-import { allowedSeconds, leadFor, STEP_S, type PaceMessage } from './video-pacing-protocol'
+import {
+  allowedSeconds,
+  DEMUXER_READ_BYTES,
+  leadFor,
+  STEP_S,
+  type PaceMessage,
+  UNTIMED_LEAD_S,
+} from './video-pacing-protocol'
 
 /** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames. */
 export const FIRST_PIECE_BYTES = 96_000
@@ -108,11 +115,18 @@ export function createVideoPacer(deps: PacingDeps) {
   let bytesPerS: number | null = null
   const smooth = (average: number | null, sample: number) =>
     average === null ? sample : average + LINK_WEIGHT * (sample - average)
-  /** How long one step's piece of `video` takes on this link, s. */
+  /** How long one step's piece of `video` takes on this link, s; null before the link is known. */
   const stepTime = ({ head, total }: Video) =>
     head && total !== null && firstByteS !== null && bytesPerS !== null
       ? firstByteS + (STEP_S * total) / head.duration / bytesPerS
-      : 0
+      : null
+  /** The lead `video` may have while it plays (leadFor). */
+  const leadOf = (video: Video) => {
+    const { head, total } = video
+    const stepS = stepTime(video)
+    if (!head || !total || stepS === null) return UNTIMED_LEAD_S
+    return leadFor(stepS, (DEMUXER_READ_BYTES * head.duration) / total)
+  }
   /** Origins whose videos go to the network untouched. */
   const nativeOrigins = new Set<string>()
 
@@ -143,7 +157,7 @@ export function createVideoPacer(deps: PacingDeps) {
   /** The media seconds it may have now; null before its head is known. */
   const secondsOf = (video: Video): number | null =>
     video.head
-      ? allowedSeconds(video.pace, (deps.now() - video.pacedAt) / 1000, leadFor(stepTime(video)))
+      ? allowedSeconds(video.pace, (deps.now() - video.pacedAt) / 1000, leadOf(video))
       : null
 
   /** The end (exclusive) of what `video` may have now. */

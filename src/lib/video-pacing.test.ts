@@ -100,4 +100,8 @@ describe('what a video may have', () => {
     expect(leadFor(0)).toBe(AHEAD_S)
     expect(leadFor(0.5)).toBeGreaterThan(1)
   })
+
+  it('a file whose demuxer read holds more of its media gets that much more lead', () => {
+    expect(leadFor(0.3, 0.6) - leadFor(0.3)).toBeCloseTo(0.6, 5)
+  })
 })
