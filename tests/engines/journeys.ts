@@ -45,9 +45,17 @@ async function expectPlayingInline(page: EnginePage) {
         if (!video) return 'no video'
         if (!video.muted) return 'not muted'
         if (!video.hasAttribute('playsinline')) return 'not inline'
-        return !video.paused && video.currentTime > 0
-          ? 'playing'
-          : `paused at ${video.currentTime}s, readyState ${video.readyState}`
+        if (!video.paused && video.currentTime > 0) return 'playing'
+        // What a start that never came depends on, to tell why from a failure's message.
+        const buttons = [...document.querySelectorAll(`${css} button`)].map(
+          (button) => button.getAttribute('aria-label') ?? button.textContent,
+        )
+        return (
+          `paused at ${video.currentTime}s, readyState ${video.readyState}, ` +
+          `networkState ${video.networkState}, page ${document.visibilityState}, ` +
+          `worker ${navigator.serviceWorker?.controller ? 'controls' : 'does not control'} it, ` +
+          `buttons: ${buttons.join(', ')}`
+        )
       }, SLIDE),
     (state) => state === 'playing',
   )
