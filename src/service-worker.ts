@@ -18,6 +18,7 @@ import { isMediaOrigin } from './config/media-origins'
 import { FORGET_IMAGES, IMAGE_CACHE, IMAGE_CACHE_LIMITS } from './lib/image-cache'
 import {
   PACE_VIDEO,
+  pacesVideosIn,
   VIDEO_SAMPLE,
   type PaceMessage,
   type SampleMessage,
@@ -146,8 +147,10 @@ const videoPacer = createVideoPacer({
       .then((windows) => windows.forEach((client) => client.postMessage(sample)))
   },
 })
+/** Elsewhere the videos go to the network untouched. */
+const pacing = pacesVideosIn(self.navigator.userAgent)
 registerRoute(
-  ({ request, url }) => showsMediaFrom(url) && videoPacer.handles(request),
+  ({ request, url }) => pacing && showsMediaFrom(url) && videoPacer.handles(request),
   ({ request }) => videoPacer.answer(request).catch(unreachable),
 )
 

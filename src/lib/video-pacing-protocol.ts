@@ -13,6 +13,15 @@
 
 import { START_BUDGET_S } from './video-leads'
 
+/**
+ * Whether this browser's videos may be answered in pieces: Chromium's media elements ask for the
+ * rest of a file by themselves when an answer ends before it. WebKit's GStreamer player does not:
+ * it stood still at the end of its first piece, for good (`test:engines`). A service worker has no
+ * sign of this but the user agent: a Chromium-based browser names `Chrome/` in it (`HeadlessChrome/`
+ * when headless; Chrome on iOS, which is WebKit, names `CriOS/`).
+ */
+export const pacesVideosIn = (userAgent: string): boolean => /Chrome\/\d/.test(userAgent)
+
 /** The page tells the worker where a video is. */
 export const PACE_VIDEO = 'PACE_VIDEO'
 /** The worker tells the page how fast a piece of video arrived. */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AHEAD_S, allowedSeconds, leadFor, PACE_VIDEO, START_S } from './video-pacing-protocol'
+import {
+  AHEAD_S,
+  allowedSeconds,
+  leadFor,
+  PACE_VIDEO,
+  pacesVideosIn,
+  START_S,
+} from './video-pacing-protocol'
 import { paceOf, paceVideos, RENEW_MS } from './video-pacing'
 
 const SRC = 'https://cdn.example/media/clip-1.mp4'
@@ -103,5 +110,58 @@ describe('what a video may have', () => {
 
   it('a file whose demuxer read holds more of its media gets that much more lead', () => {
     expect(leadFor(0.3, 0.6) - leadFor(0.3)).toBeCloseTo(0.6, 5)
+  })
+})
+
+describe('the browsers whose videos are paced', () => {
+  it.each([
+    [
+      'Chrome on Android',
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      true,
+    ],
+    [
+      'Chromium on Linux',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      true,
+    ],
+    [
+      'headless Chromium',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      true,
+    ],
+    [
+      'Edge',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      true,
+    ],
+    [
+      'Samsung Internet',
+      'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      true,
+    ],
+    [
+      'Safari on iOS',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      false,
+    ],
+    [
+      'Chrome on iOS (WebKit)',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+      false,
+    ],
+    [
+      'Safari on macOS',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      false,
+    ],
+    [
+      'WebKitGTK',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      false,
+    ],
+    ['Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', false],
+  ])('%s', (_, userAgent, paced) => {
+    expect(pacesVideosIn(userAgent)).toBe(paced)
   })
 })
