@@ -49,8 +49,9 @@ registerRoute(
 // (VITE_MEDIA_ORIGINS), the ones the policy lets the page show. Videos (range requests, asked
 // for as media) have their own route below, which keeps nothing; API calls (fetches) match no
 // route, so they go to the network untouched and no user's data lands in a cache.
+const isOwnOrigin = (url: URL) => url.origin === self.location.origin
 /** The origins the policy lets the page show media from: its own, the API's and the media ones. */
-const showsMediaFrom = (url: URL) => url.origin === self.location.origin || isMediaOrigin(url)
+const showsMediaFrom = (url: URL) => isOwnOrigin(url) || isMediaOrigin(url)
 const keepsImage = ({ request, url }: { request: Request; url: URL }) =>
   request.destination === 'image' && showsMediaFrom(url)
 
@@ -114,7 +115,6 @@ const forgetImages = () =>
 
 // Videos, from the app's origin, the API's or a media origin, come in pieces as their playheads
 // need them (src/lib/video-pacing-worker.ts); each piece's speed goes to the open pages.
-const isOwnOrigin = (url: string) => new URL(url).origin === self.location.origin
 /** Resource Timing records a fetch once it is complete, a moment after its body ended. */
 const TIMING_WAIT_MS = 100
 /** The network's timing of a piece: its entry, the first to start after `sentAt`. */
@@ -131,13 +131,15 @@ async function pieceTiming(url: string, sentAt: number) {
 }
 const videoPacer = createVideoPacer({
   now: () => performance.now(),
-  fetchRange: (url, start, end, signal) =>
-    fetch(url, {
+  fetchRange: (url, start, end, signal) => {
+    const own = isOwnOrigin(new URL(url))
+    return fetch(url, {
       headers: { Range: `bytes=${start}-${end}` },
       signal,
-      mode: isOwnOrigin(url) ? 'same-origin' : 'cors',
-      credentials: isOwnOrigin(url) ? 'same-origin' : 'omit',
-    }),
+      mode: own ? 'same-origin' : 'cors',
+      credentials: own ? 'same-origin' : 'omit',
+    })
+  },
   fetchNative: (request) => fetch(request),
   networkTiming: pieceTiming,
   onSample: ({ bytes, seconds }) => {

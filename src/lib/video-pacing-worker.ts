@@ -28,7 +28,7 @@ import {
 /** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames. */
 export const FIRST_PIECE_BYTES = 96_000
 /** The most one piece asks for, when nothing else bounds it. */
-export const MAX_PIECE_BYTES = 2_000_000
+const MAX_PIECE_BYTES = 2_000_000
 /** A playing video the page has said nothing of for this long has left the screen or paused. */
 const STALE_MS = 2_500
 /** How often a held start looks again whether the video on screen still is short. */
@@ -44,7 +44,7 @@ const MIN_PIECE_BYTES = 32_000
 /** A video the page says nothing of is held this long at most, then no longer held back. */
 export const SILENT_MS = 3_000
 /** A request held this long goes ahead anyway (its video was left, or the page fell asleep). */
-export const HOLD_MAX_MS = 60_000
+const HOLD_MAX_MS = 60_000
 
 interface Video {
   /** The file's size, from the first answer. */
@@ -64,7 +64,7 @@ interface Video {
   waiting: Set<() => void>
 }
 
-export interface Piece {
+interface Piece {
   url: string
   start: number
   end: number

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { swipe as swipeFinger } from '../e2e/support/swipe'
 import type { MediaLedger } from './feed-media'
 import { isSettled, readFeedState } from './feed-in-page'
-import { START_BUDGET_S } from '../../src/features/feed/components/buffer-level'
+import { START_BUDGET_S } from '../../src/lib/video-leads'
 
 /**
  * A flick: 240 px in 40 ms once past Swiper's 20 px threshold, under half the 782 px slide, so

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bufferLevel, preloadPlan, SPARE_LEAD_S, START_BUDGET_S } from './buffer-level'
+import { SPARE_LEAD_S, START_BUDGET_S } from '../../../lib/video-leads'
+import { bufferLevel, preloadPlan } from './buffer-level'
 
 /** A video whose buffered ranges are `ranges`, at `currentTime`, `duration` s long. */
 function video(ranges: [number, number][], currentTime: number, duration = 20) {

@@ -4,7 +4,6 @@
 
 import { SPARE_LEAD_S, START_BUDGET_S } from '../../../lib/video-leads'
 
-export { SPARE_LEAD_S, START_BUDGET_S }
 /** A buffered end this close to the duration is the end. */
 const END_SLACK_S = 0.1
 

@@ -11,7 +11,7 @@ import { makeStore } from '../../../app/store'
 import { bandwidthMeasured } from '../../settings/settings-slice'
 import { feedReloaded, selectFeed } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
-import { START_BUDGET_S } from './buffer-level'
+import { START_BUDGET_S } from '../../../lib/video-leads'
 import { FeedVideo, STALL_SPINNER_MS } from './feed-video'
 
 beforeEach(() => {
