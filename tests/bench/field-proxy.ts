@@ -32,6 +32,8 @@ export interface ProxiedRequest {
   at: number
   /** Whether it was the first on its connection (a handshake round trip more). */
   newConnection: boolean
+  /** Its Range header, if it had one. */
+  range: string | null
   status: number
   /** Body bytes sent down so far. */
   bytes: number
@@ -109,6 +111,7 @@ export async function startShapingProxy({
       url,
       at: epoch(),
       newConnection,
+      range: req.headers.range ?? null,
       status: 0,
       bytes: 0,
       doneAt: null,

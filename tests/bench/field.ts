@@ -15,6 +15,7 @@
 // link's figures, as a phone's browser that has measured its link would; FIELD_ESTIMATE=chromium
 // leaves Chromium's own estimate, which here reads 1.4 to 1.5 Mbit/s on either link, so the first
 // page's `mbps` is that guess and the later pages' show what the app measured by itself.
+// FIELD_TIMELINE=1 also prints every video request of each visit (field-timeline.ts).
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
@@ -26,6 +27,7 @@ import { checkLink, formatLinkCheck, type LinkCheck } from './field-link-check'
 import { fieldMedia } from './field-media'
 import { startShapingProxy, type LinkProfile } from './field-proxy'
 import { fieldReport } from './field-report'
+import { fieldTimeline } from './field-timeline'
 import { visit } from './field-visit'
 
 const PROFILES: LinkProfile[] = [
@@ -103,6 +105,10 @@ async function main() {
         )
         for (const line of fieldReport(fieldFigures(result, media, profile), profile))
           console.log(line)
+        if (process.env.FIELD_TIMELINE) {
+          console.log('  video requests (sent → last byte, page ms):')
+          for (const line of fieldTimeline(result.requests, result.origin)) console.log(line)
+        }
         errors.push(...result.errors)
       }
     }
