@@ -49,7 +49,8 @@ export interface FieldFigures {
     /** Each stall: the video's index in the feed, ms into its watching, how long. */
     each: { index: number; afterMs: number; ms: number }[]
   }
-  bytes: { fetched: number; watched: number }
+  /** `watchedBeforeSwipe`: with each video read as the viewer began to swipe it away. */
+  bytes: { fetched: number; watched: number; watchedBeforeSwipe: number }
   /** Each video fetched, in the order first asked for: its bytes fetched and watched. */
   perVideo: { item: string; fetched: number; watched: number }[]
   mbpsSent: string[]
@@ -164,17 +165,23 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
   }
   const watchedMs = sum(windows.map(({ from, to }) => to - from))
 
-  const left = [visit.firstLeft, ...visit.landings.map((landing) => landing.left)]
-  const watchedEach = left.flatMap((video) =>
-    video?.src
-      ? [
-          {
-            item: itemOf(video.src),
-            bytes: bytesWatched(media.dir, video.src, video.time, media.seconds),
-          },
-        ]
-      : [],
-  )
+  // Watched: each video up to where it was when its watching ended, as for the stalls: at the
+  // touchend that took the viewer on (the frames played while the finger dragged it away were
+  // seen), the last one at the end of the visit. `readBefore` reads each as the viewer began to
+  // swipe instead, which leaves the drag out.
+  const endings = [
+    { video: visit.firstLeft, index: visit.firstIndex },
+    ...visit.landings.map((landing) => ({ video: landing.left, index: landing.to })),
+  ]
+  const watchedEach = endings.flatMap(({ video, index }, n) => {
+    if (!video?.src) return []
+    const touchEnd = visit.landings[n]?.touchEnd
+    const atTouchEnd = visit.log.touchEnds.find((touch) => touch.t === touchEnd)?.videos[index]
+    const seconds =
+      atTouchEnd?.src === video.src ? Math.max(video.time, atTouchEnd.time) : video.time
+    const bytesAt = (at: number) => bytesWatched(media.dir, video.src, at, media.seconds)
+    return [{ item: itemOf(video.src), bytes: bytesAt(seconds), readBefore: bytesAt(video.time) }]
+  })
   const watched = sum(watchedEach.map(({ bytes }) => bytes))
   const watchedOf = new Map(watchedEach.map(({ item, bytes }) => [item, bytes]))
   const perVideo = [...new Set(videoRequests.map((request) => itemOf(request.url.href)))]
@@ -198,7 +205,11 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
     swipes,
     locked: visit.landings.filter((landing) => !landing.hasVideo).length,
     stalls: { count, forData, stalledMs, watchedMs, each },
-    bytes: { fetched: sum(videoRequests.map((request) => request.bytes)), watched },
+    bytes: {
+      fetched: sum(videoRequests.map((request) => request.bytes)),
+      watched,
+      watchedBeforeSwipe: sum(watchedEach.map(({ readBefore }) => readBefore)),
+    },
     perVideo,
     mbpsSent: feedCalls.map((call) => call.url.searchParams.get('mbps') ?? 'none'),
     renditions,

@@ -69,7 +69,9 @@ export function fieldReport(figures: FieldFigures, link: LinkProfile): string[] 
         .map(({ index, afterMs, ms }) => `; item ${index} ${s(afterMs)} in, ${s(ms)}`)
         .join(''),
     `  video bytes fetched ÷ watched: ${mb(bytes.fetched)} ÷ ${mb(bytes.watched)} = ` +
-      `${(bytes.fetched / Math.max(1, bytes.watched)).toFixed(2)}`,
+      `${(bytes.fetched / Math.max(1, bytes.watched)).toFixed(2)} (each video read as the swipe` +
+      ` began, leaving out what played during the drag: ` +
+      `${(bytes.fetched / Math.max(1, bytes.watchedBeforeSwipe)).toFixed(2)})`,
     `    per video, kB fetched/watched: ${figures.perVideo
       .map(({ item, fetched, watched }) => `${item} ${kb(fetched)}/${kb(watched)}`)
       .join(', ')}`,
