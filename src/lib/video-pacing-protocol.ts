@@ -9,7 +9,8 @@
 // of that video, and only once the video on screen has its lead; while it plays, a lead ahead
 // of its playhead that the link and the file call for (leadFor). Where a worker controls the page, the feed gives the
 // next video its source at once (buffer-level.ts).
-// Seconds become bytes by the file's own sample tables, read from its first piece.
+// Seconds become bytes by the file's own sample tables, read from its first piece, moved on to the
+// end of a block of the browser's media cache (blockEnd).
 
 import { START_BUDGET_S } from './video-leads'
 
@@ -33,15 +34,21 @@ export const AHEAD_S = 0.75
 /** Ahead of what a request's round trip and transfer take, twice over, a playing video keeps this
  * much more for its decoder. */
 export const DECODER_MARGIN_S = 0.5
-/** Chromium's demuxer reads a file this many bytes at a time and waits for all of them before it
- * hands on any frame they hold. */
-export const DEMUXER_READ_BYTES = 32_768
+/**
+ * Chromium keeps a media file in blocks of this many bytes at fixed offsets of the file (its media
+ * cache), and its demuxer can read nothing of a block until the whole block has come: the bytes of
+ * an answer that ends inside a block wait for the next answer. So each piece ends where a block
+ * ends (blockEnd), and all it brings can be played at once.
+ */
+export const MEDIA_BLOCK_BYTES = 32_768
+/** `offset` moved on to the end of the media cache block it falls in (an offset at a block's end
+ * stays). */
+export const blockEnd = (offset: number): number =>
+  Math.ceil(offset / MEDIA_BLOCK_BYTES) * MEDIA_BLOCK_BYTES
 
 /** The lead a playing video may have when one step's piece takes `stepS` from its request to its
- * last byte and one read of its demuxer holds `readS` of its media: twice the step, the read and
- * the decoder's margin, at least AHEAD_S. */
-export const leadFor = (stepS: number, readS = 0): number =>
-  Math.max(AHEAD_S, DECODER_MARGIN_S + 2 * stepS + readS)
+ * last byte: twice the step and the decoder's margin, at least AHEAD_S. */
+export const leadFor = (stepS: number): number => Math.max(AHEAD_S, DECODER_MARGIN_S + 2 * stepS)
 /** A playing video's next piece is asked for once it may have this many more seconds: each
  * request costs a round trip, so the pieces are not smaller. */
 export const STEP_S = 0.25

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readMp4Head } from './mp4-head'
 import {
-  DECODER_MARGIN_S,
-  DEMUXER_READ_BYTES,
+  AHEAD_S,
+  blockEnd,
+  MEDIA_BLOCK_BYTES,
   PACE_VIDEO,
   START_S,
   STEP_S,
@@ -195,11 +196,11 @@ describe('video pacing in the service worker', () => {
     expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + UNTIMED_LEAD_S) - 1)
   })
 
-  it("keeps a thinner lead than a start's worth once the link shows itself fast, but a demuxer read more", async () => {
-    // Twice the demo clip's bytes per second: one demuxer read holds less than half a second.
+  it("keeps a thinner lead than a start's worth once the link shows itself fast, to a block's end", async () => {
+    // Twice the demo clip's bytes per second: one block of the media cache holds under 0.5 s.
     const file = demoClip(2)
     const fileHead = readMp4Head(file)!
-    expect((DEMUXER_READ_BYTES * fileHead.duration) / file.length).toBeLessThan(0.5)
+    expect((MEDIA_BLOCK_BYTES * fileHead.duration) / file.length).toBeLessThan(0.5)
     const { asked, pacer } = setUp({ timed: true, file })
     pacer.paced(played(0))
     // Timed as it played: the link is fast, and a step's piece takes no time on it.
@@ -207,15 +208,18 @@ describe('video pacing in the service worker', () => {
     await vi.advanceTimersByTimeAsync(0)
     const firstPlays = fileHead.playableWith(FIRST_PIECE_BYTES)
     const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
-    // Its lead, the decoder's margin and a demuxer read (under a second): the next piece waits
-    // until the playhead is that much and a step from the end of what it has.
-    const leadS = DECODER_MARGIN_S + 0.5
-    const goesAtS = firstPlays + STEP_S - leadS
+    // Its lead is the least there is: the next piece waits until the playhead is that much and a
+    // step from the end of what it has.
+    const goesAtS = firstPlays + STEP_S - AHEAD_S
     await vi.advanceTimersByTimeAsync((goesAtS - 0.1) * 1000)
     expect(await settled(next)).toBe(false)
     await vi.advanceTimersByTimeAsync(200)
     expect(await settled(next)).toBe(true)
-    expect(asked.at(-1)![1]).toBeLessThan(fileHead.bytesToPlay(goesAtS + 0.1 + START_S) - 1)
+    // It ends with the media cache block that its lead reaches into, not inside it.
+    const end = asked.at(-1)![1] + 1
+    expect(end % MEDIA_BLOCK_BYTES).toBe(0)
+    expect(end).toBeGreaterThanOrEqual(blockEnd(fileHead.bytesToPlay(goesAtS - 0.1 + AHEAD_S)))
+    expect(end).toBeLessThanOrEqual(blockEnd(fileHead.bytesToPlay(goesAtS + 0.1 + AHEAD_S)))
   })
 
   it('holds the next video while the one on screen is short of its lead', async () => {

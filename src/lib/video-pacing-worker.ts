@@ -9,7 +9,8 @@
 // in it, so a busy moment does not make the link look faster; a late last read still makes it look
 // slower, which is why the network's own timing comes first).
 //
-// Seconds become bytes by the file's header, read from its first piece (mp4-head.ts): its sample
+// Seconds become bytes by the file's header, read from its first piece (mp4-head.ts), and every piece
+// ends with a block of Chromium's media cache (MEDIA_BLOCK_BYTES): its sample
 // tables tell how far into the file each second of audio and video reaches. A file whose header
 // does not fit in the first piece (not `+faststart`, or very long) is not paced. A first request
 // the worker cannot answer in pieces (no 206, another origin that refuses CORS or does not expose
@@ -18,17 +19,19 @@
 import { readMp4Head, type Mp4Head } from './mp4-head'
 import {
   allowedSeconds,
-  DEMUXER_READ_BYTES,
+  blockEnd,
   leadFor,
+  MEDIA_BLOCK_BYTES,
   STEP_S,
   type PaceMessage,
   UNTIMED_LEAD_S,
 } from './video-pacing-protocol'
 
-/** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames. */
-export const FIRST_PIECE_BYTES = 96_000
-/** The most one piece asks for, when nothing else bounds it. */
-const MAX_PIECE_BYTES = 2_000_000
+/** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames, three
+ * whole blocks of the media cache. */
+export const FIRST_PIECE_BYTES = 3 * MEDIA_BLOCK_BYTES
+/** The most one piece asks for, when nothing else bounds it (about 2 MB). */
+const MAX_PIECE_BYTES = 61 * MEDIA_BLOCK_BYTES
 /** A playing video the page has said nothing of for this long has left the screen or paused. */
 const STALE_MS = 2_500
 /** How often a held start looks again whether the video on screen still is short. */
@@ -40,7 +43,7 @@ const TRANSFER_MAX_MS = 10_000
 /** A video that has not played fetches its start in pieces of this many seconds of media... */
 const NEXT_PIECE_S = 0.5
 /** ...and no smaller than this. */
-const MIN_PIECE_BYTES = 32_000
+const MIN_PIECE_BYTES = MEDIA_BLOCK_BYTES
 /** A video the page says nothing of is held this long at most, then no longer held back. */
 export const SILENT_MS = 3_000
 /** A request held this long goes ahead anyway (its video was left, or the page fell asleep). */
@@ -125,7 +128,7 @@ export function createVideoPacer(deps: PacingDeps) {
     const { head, total } = video
     const stepS = stepTime(video)
     if (!head || !total || stepS === null) return UNTIMED_LEAD_S
-    return leadFor(stepS, (DEMUXER_READ_BYTES * head.duration) / total)
+    return leadFor(stepS)
   }
   /** Origins whose videos go to the network untouched. */
   const nativeOrigins = new Set<string>()
@@ -160,13 +163,15 @@ export function createVideoPacer(deps: PacingDeps) {
       ? allowedSeconds(video.pace, (deps.now() - video.pacedAt) / 1000, leadOf(video))
       : null
 
-  /** The end (exclusive) of what `video` may have now. */
+  /** The end (exclusive) of what `video` may have now: where the media cache block its seconds
+   * reach into ends. */
   const limitOf = (video: Video): number => {
     const { head, total } = video
     const seconds = secondsOf(video)
     if (video.unpaced) return Infinity
     if (!head || total === null || seconds === null) return FIRST_PIECE_BYTES
-    const limit = seconds >= head.duration ? total : Math.min(total, head.bytesToPlay(seconds))
+    const limit =
+      seconds >= head.duration ? total : Math.min(total, blockEnd(head.bytesToPlay(seconds)))
     // What it was given once it may have again at once: its element asks for bytes it had only
     // when it let them go (left and come back, sought back, evicted), and it needs them now.
     video.granted = Math.max(video.granted, limit, Math.min(video.fetched, total))
@@ -202,7 +207,7 @@ export function createVideoPacer(deps: PacingDeps) {
    * pieces, so that a piece of the video on screen never waits long behind one of them. */
   const pieceMax = ({ head, total, pace, unpaced }: Video) =>
     head && total !== null && !unpaced && !pace?.playing && !pace?.played
-      ? Math.max(MIN_PIECE_BYTES, Math.ceil((NEXT_PIECE_S * total) / head.duration))
+      ? Math.max(MIN_PIECE_BYTES, blockEnd((NEXT_PIECE_S * total) / head.duration))
       : MAX_PIECE_BYTES
 
   /** A video playing now (the page spoke of it lately) that has asked for less than its lead

@@ -3,6 +3,8 @@ import {
   AHEAD_S,
   allowedSeconds,
   leadFor,
+  MEDIA_BLOCK_BYTES,
+  blockEnd,
   PACE_VIDEO,
   pacesVideosIn,
   START_S,
@@ -108,8 +110,13 @@ describe('what a video may have', () => {
     expect(leadFor(0.5)).toBeGreaterThan(1)
   })
 
-  it('a file whose demuxer read holds more of its media gets that much more lead', () => {
-    expect(leadFor(0.3, 0.6) - leadFor(0.3)).toBeCloseTo(0.6, 5)
+  it.each([
+    [0, 0],
+    [1, MEDIA_BLOCK_BYTES],
+    [MEDIA_BLOCK_BYTES, MEDIA_BLOCK_BYTES],
+    [MEDIA_BLOCK_BYTES + 1, 2 * MEDIA_BLOCK_BYTES],
+  ])('an offset of %i ends its media cache block at %i', (offset, end) => {
+    expect(blockEnd(offset)).toBe(end)
   })
 })
 
