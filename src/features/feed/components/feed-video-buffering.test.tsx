@@ -55,6 +55,15 @@ async function renderVideo({ isActive = true } = {}) {
   return { store, item, video, onBuffer, rerender, spinner }
 }
 
+/** The video on screen waits for data `ms` long, then plays on. */
+function waitsFor(video: HTMLVideoElement, ms: number) {
+  vi.useFakeTimers()
+  fireEvent.waiting(video)
+  act(() => void vi.advanceTimersByTime(ms))
+  fireEvent.playing(video)
+  vi.useRealTimers()
+}
+
 /** The `mbps` of the next feed page the app asks for. */
 async function nextPageMbps(store: ReturnType<typeof makeStore>) {
   const sent = recordRequests()
@@ -126,24 +135,30 @@ describe('waiting for data', () => {
     expect(spinner()).toBeNull()
   })
 
-  it('running out twice while it plays lowers the mbps of the next page', async () => {
+  it('running out twice while it plays, each time long enough to show the spinner, lowers the mbps of the next page', async () => {
     const { video, store } = await renderVideo()
     store.dispatch(bandwidthMeasured(9))
     // Waiting before it first plays is its start, not a stall.
-    fireEvent.waiting(video)
-    fireEvent.playing(video)
-    fireEvent.waiting(video)
+    waitsFor(video, STALL_SPINNER_MS)
+    waitsFor(video, STALL_SPINNER_MS)
     expect(await nextPageMbps(store)).toBe('9')
-    fireEvent.playing(video)
-    fireEvent.waiting(video)
+    waitsFor(video, STALL_SPINNER_MS)
     expect(await nextPageMbps(store)).toBe('5.4')
+  })
+
+  it('waits too short to show the spinner, however many, leave the mbps as measured', async () => {
+    const { video, store } = await renderVideo()
+    store.dispatch(bandwidthMeasured(9))
+    fireEvent.playing(video)
+    for (let wait = 0; wait < 5; wait += 1) waitsFor(video, STALL_SPINNER_MS - 1)
+    expect(await nextPageMbps(store)).toBe('9')
   })
 
   it('with no estimate, stalls give the feed one that asks for a light rendition', async () => {
     const { video, store } = await renderVideo()
     fireEvent.playing(video)
-    fireEvent.waiting(video)
-    fireEvent.waiting(video)
+    waitsFor(video, STALL_SPINNER_MS)
+    waitsFor(video, STALL_SPINNER_MS)
     expect(await nextPageMbps(store)).toBe('1')
   })
 })

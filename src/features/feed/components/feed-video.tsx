@@ -13,9 +13,9 @@
 // from the beginning. It tells the feed how much it has buffered ahead (buffer-level.ts), which
 // plans the next video's download by it.
 // A video on screen that runs out of data shows a small spinner once it has waited 300 ms (a
-// short wait shows nothing), and one that runs out of data again and again while it plays tells
-// the feed the link is slower than it thought (settings' bandwidthLowered), so later pages come
-// in a lighter rendition.
+// short wait shows nothing), and one that stalls so again and again while it plays tells the feed
+// the link is slower than it thought (settings' bandwidthLowered), so later pages come in a
+// lighter rendition. A shorter wait is no stall: a busy phone has them with a link to spare.
 import {
   useEffect,
   useLayoutEffect,
@@ -47,7 +47,8 @@ const RETRY_DELAY_MS = 600
 const MAX_CUT_SHORT_STARTS = 3
 /** A wait for data shorter than this shows nothing. */
 export const STALL_SPINNER_MS = 300
-/** Waits for data while it plays, in one turn on screen, after which the link counts as slower. */
+/** Waits for data of STALL_SPINNER_MS or more while it plays, in one turn on screen, after which
+ * the link counts as slower. */
 export const STALLS_TO_LOWER = 2
 
 interface FeedVideoProps {
@@ -134,10 +135,13 @@ export function FeedVideo({
   const onWaiting = () => {
     if (!isActive) return
     window.clearTimeout(stallTimer.current)
-    stallTimer.current = window.setTimeout(() => setIsStalled(true), STALL_SPINNER_MS)
-    if (!playedThisTurn.current) return
-    stalls.current += 1
-    if (stalls.current === STALLS_TO_LOWER) dispatch(bandwidthLowered())
+    const played = playedThisTurn.current
+    stallTimer.current = window.setTimeout(() => {
+      setIsStalled(true)
+      if (!played) return
+      stalls.current += 1
+      if (stalls.current === STALLS_TO_LOWER) dispatch(bandwidthLowered())
+    }, STALL_SPINNER_MS)
   }
 
   useEffect(() => {
