@@ -7,8 +7,8 @@
 // requests itself, a piece at a time, and lets each video have only what its playhead needs
 // soon: a start's worth (START_S) before it has played, or before the page has told it anything
 // of that video, and only once the video on screen has its lead; while it plays, a lead ahead
-// of its playhead that the link and the file call for (leadFor). Where a worker controls the page, the feed gives the
-// next video its source at once (buffer-level.ts).
+// of its playhead that the link calls for (leadFor). Where a worker controls the page, the feed
+// gives the next video its source at once (buffer-level.ts).
 // Seconds become bytes by the file's own sample tables, read from its first piece, moved on to the
 // end of a block of the browser's media cache (blockEnd).
 
@@ -18,8 +18,8 @@ import { START_BUDGET_S } from './video-leads'
  * Whether this browser's videos may be answered in pieces: Chromium's media elements ask for the
  * rest of a file by themselves when an answer ends before it. WebKit's GStreamer player does not:
  * it stood still at the end of its first piece, for good (`test:engines`). A service worker has no
- * sign of this but the user agent: a Chromium-based browser names `Chrome/` in it (`HeadlessChrome/`
- * when headless; Chrome on iOS, which is WebKit, names `CriOS/`).
+ * sign of this but the user agent: a Chromium-based browser names `Chrome/` in it
+ * (`HeadlessChrome/` when headless; Chrome on iOS, which is WebKit, names `CriOS/`).
  */
 export const pacesVideosIn = (userAgent: string): boolean => /Chrome\/\d/.test(userAgent)
 

@@ -9,13 +9,13 @@
 // in it, so a busy moment does not make the link look faster; a late last read still makes it look
 // slower, which is why the network's own timing comes first).
 //
-// Seconds become bytes by the file's header, read from its first piece (mp4-head.ts), and every piece
-// ends with a block of Chromium's media cache (MEDIA_BLOCK_BYTES): its sample
-// tables tell how far into the file each second of audio and video reaches. A file whose header
-// does not fit in the first piece (not `+faststart`, or very long) is not paced. A first request
-// the worker cannot answer in pieces (no 206, another origin that refuses CORS or does not expose
-// Content-Range) makes that origin's videos go to the network untouched from then on: a browser
-// rejects a video whose answers mix the worker's and the network's.
+// Seconds become bytes by the file's header, read from its first piece (mp4-head.ts): its sample
+// tables tell how far into the file each second of audio and video reaches. Every piece ends with
+// a block of Chromium's media cache (MEDIA_BLOCK_BYTES), so all it brings can be played. A file
+// whose header does not fit in the first piece (not `+faststart`, or very long) is not paced. A
+// first request the worker cannot answer in pieces (no 206, another origin that refuses CORS or
+// does not expose Content-Range) makes that origin's videos go to the network untouched from then
+// on: a browser rejects a video whose answers mix the worker's and the network's.
 import { readMp4Head, type Mp4Head } from './mp4-head'
 import {
   allowedSeconds,
@@ -125,10 +125,8 @@ export function createVideoPacer(deps: PacingDeps) {
       : null
   /** The lead `video` may have while it plays (leadFor). */
   const leadOf = (video: Video) => {
-    const { head, total } = video
     const stepS = stepTime(video)
-    if (!head || !total || stepS === null) return UNTIMED_LEAD_S
-    return leadFor(stepS)
+    return stepS === null ? UNTIMED_LEAD_S : leadFor(stepS)
   }
   /** Origins whose videos go to the network untouched. */
   const nativeOrigins = new Set<string>()
@@ -204,7 +202,8 @@ export function createVideoPacer(deps: PacingDeps) {
   }
 
   /** The most one piece of `video` asks for: one that has not played takes its start in small
-   * pieces, so that a piece of the video on screen never waits long behind one of them. */
+   * pieces (whole blocks), so that a piece of the video on screen never waits long behind one of
+   * them. */
   const pieceMax = ({ head, total, pace, unpaced }: Video) =>
     head && total !== null && !unpaced && !pace?.playing && !pace?.played
       ? Math.max(MIN_PIECE_BYTES, blockEnd((NEXT_PIECE_S * total) / head.duration))

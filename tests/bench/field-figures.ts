@@ -14,7 +14,8 @@ const SAMPLE_MS = 20
 /** Shorter stands are not counted: a busy machine holds a video's clock that long now and then. */
 export const STALL_MIN_MS = 100
 
-const isVideo = (request: ProxiedRequest) =>
+/** A request for one of the ladder's clips. */
+export const isVideo = (request: ProxiedRequest) =>
   request.url.pathname.startsWith('/media/ladder/') && request.url.pathname.endsWith('.mp4')
 const itemOf = (src: string | undefined) =>
   src ? new URL(src, 'http://field.local').searchParams.get('item') : null

@@ -1,9 +1,8 @@
 // The field benchmark's video requests one by one (FIELD_TIMELINE=1): for each, when it reached
 // the proxy and when its last byte went down (page ms), the range asked and the bytes sent, so that
 // where a profile's bytes and stalls come from can be read off a run.
+import { isVideo } from './field-figures'
 import type { ProxiedRequest } from './field-proxy'
-
-const isVideo = (request: ProxiedRequest) => request.url.pathname.endsWith('.mp4')
 
 /** One line per video request of a visit whose page started at epoch `origin`. */
 export function fieldTimeline(requests: ProxiedRequest[], origin: number): string[] {
