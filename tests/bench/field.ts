@@ -27,6 +27,7 @@ import { checkLink, formatLinkCheck, type LinkCheck } from './field-link-check'
 import { fieldMedia } from './field-media'
 import { startShapingProxy, type LinkProfile } from './field-proxy'
 import { fieldReport } from './field-report'
+import { formatBusy, watchBusy } from './field-busy'
 import { fieldTimeline } from './field-timeline'
 import { visit } from './field-visit'
 
@@ -88,6 +89,7 @@ async function main() {
         )
         let check: LinkCheck | null = null
         const clip = `${url}/media/ladder/${media.renditions[0]?.name}/clip-1.mp4`
+        const busy = watchBusy()
         const result = await visit({
           browser,
           url,
@@ -98,7 +100,9 @@ async function main() {
             check = await checkLink(proxy.url, clip, LINK_CHECK_BYTES)
           },
         })
+        const machine = busy()
         const { downlink, rtt, effectiveType } = result.connection
+        console.log(`  ${formatBusy(machine)}`)
         console.log(`  link check: ${check ? formatLinkCheck(check) : 'not run'}`)
         console.log(
           `  navigator.connection: downlink ${downlink} Mbit/s, rtt ${rtt} ms, ${effectiveType}`,
