@@ -7,8 +7,8 @@
 // requests itself, a piece at a time, and lets each video have only what its playhead needs
 // soon: a start's worth (START_S) before it has played, or before the page has told it anything
 // of that video, and only once the video on screen has its lead; while it plays, a lead ahead
-// of its playhead that the link calls for (leadFor). Where a worker controls the page, the feed
-// gives the next video its source at once (buffer-level.ts).
+// of its playhead that the link calls for (leadFor). Where the worker paces the videos
+// (worker-control.ts), the feed gives the next video its source at once (buffer-level.ts).
 // Seconds become bytes by the file's own sample tables, read from its first piece, moved on to the
 // end of a block of the browser's media cache (blockEnd).
 

@@ -43,7 +43,7 @@ export interface PreloadPlan {
  * fetches nothing (a locked poster shown, a failed video); undefined before it reported any.
  * `next`: the next video's own level, undefined before it has a source. `saveData`: data is
  * precious, and the next one fetches only what it needs to show its first frame. `paced`: a
- * service worker controls the page and paces the videos (lib/video-pacing-worker.ts).
+ * service worker controls the page and paces this browser's videos (lib/worker-control.ts).
  */
 export function preloadPlan(
   current: BufferLevel | undefined,

@@ -13,7 +13,7 @@ import 'swiper/css/virtual'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { prefersSavingData, SLOW_MBPS } from '../../../lib/bandwidth'
 import { prefersReducedMotion } from '../../../lib/use-playback-conditions'
-import { workerControls } from '../../../lib/worker-control'
+import { workerPacesVideos } from '../../../lib/worker-control'
 import { selectNetworkBandwidth } from '../../settings/settings-slice'
 import { selectFeed, slideChanged } from '../feed-slice'
 import { fetchFeedPage } from '../feed-thunks'
@@ -79,7 +79,7 @@ export function FeedPager() {
     active && levels.get(active.id),
     next && levels.get(next.id),
     saveData,
-    workerControls(),
+    workerPacesVideos(),
   )
   const onBuffer = useCallback(
     (id: string, level: BufferLevel | null) =>
