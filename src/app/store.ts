@@ -14,6 +14,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    // The extension reads the whole state, the session's token with it: a developer's tool.
+    devTools: import.meta.env.DEV,
   })
   const startListening = listener.startListening as AppStartListening
   addAgeGateListeners(startListening)

@@ -3,7 +3,7 @@
 // out leaves no user datum behind: not in the store (screens show a visitor), localStorage, the
 // IndexedDB stores of the offline feed and queue, nor the service worker's image cache; a 401 on
 // any call ends the session the same way, keeping only the user's queued reactions for their
-// return.
+// return. No developer's extension is handed the store.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
@@ -81,6 +81,36 @@ test('the production page carries the policy in a meta tag, before anything it g
   const meta = html.indexOf('<meta http-equiv="Content-Security-Policy"')
   expect(meta).toBeGreaterThan(0)
   for (const tag of ['<style', '<script', '<link']) expect(html.indexOf(tag)).toBeGreaterThan(meta)
+})
+
+test("the production page hands its store to no developer's extension", async ({ page }) => {
+  // The Redux DevTools extension as the toolkit finds it: it would read the whole state, the
+  // session's token with it, and could dispatch any action.
+  await page.addInitScript(() => {
+    const calls: number[] = []
+    type Fn = (...args: unknown[]) => unknown
+    const compose = (...fns: Fn[]): Fn =>
+      fns.reduce(
+        (outer, inner) =>
+          (...args) =>
+            outer(inner(...args)),
+        (value: unknown) => value,
+      )
+    Object.assign(window, {
+      devToolsCalls: calls,
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (...args: unknown[]) => {
+        calls.push(args.length)
+        return typeof args[0] === 'function' ? compose(...(args as Fn[])) : compose
+      },
+    })
+  })
+  await signIn(page, 'user')
+  await page.goto('/')
+  await expectActive(page, 0)
+  await expectAccessible(page, 'Home signed in, an extension present')
+  expect(
+    await page.evaluate(() => (window as unknown as { devToolsCalls: number[] }).devToolsCalls),
+  ).toEqual([])
 })
 
 test("a user's Home, Wallet, a profile and the identity check break no rule of the policy", async ({
