@@ -67,8 +67,6 @@ export interface PaceMessage {
   playing: boolean
   /** It has played before (a paused video that played keeps its lead). */
   played: boolean
-  /** It let go of its source (left behind by a swipe): what it still waits for is nobody's. */
-  letGo?: boolean
 }
 
 export interface SampleMessage {

@@ -196,24 +196,6 @@ describe('video pacing in the service worker', () => {
     expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + UNTIMED_LEAD_S) - 1)
   })
 
-  it('ends what a video still waits for once it let go of its source, without the network', async () => {
-    const { asked, pacer } = setUp()
-    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
-    pacer.paced(played(0))
-    // Its next piece waits for the playhead, which is not far enough yet...
-    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
-    expect(await settled(next)).toBe(false)
-    // ...when a swipe leaves it behind. A paused video would have it now (it keeps its lead); one
-    // whose element let go has nobody to read it.
-    pacer.paced({ ...played(0.1, false), letGo: true })
-    expect(await settled(next)).toBe(true)
-    expect((await next).status).toBe(504)
-    expect(asked).toHaveLength(1)
-    // Given its source again, it asks for its start again and has it.
-    const again = await pacer.answer(videoRequest('bytes=0-'))
-    expect(again.status).toBe(206)
-  })
-
   it("keeps a thinner lead than a start's worth once the link shows itself fast, to a block's end", async () => {
     // Twice the demo clip's bytes per second: one block of the media cache holds under 0.5 s.
     const file = demoClip(2)

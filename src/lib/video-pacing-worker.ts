@@ -63,8 +63,8 @@ interface Video {
   granted: number
   /** The end (exclusive) of what it has asked the network for so far. */
   fetched: number
-  /** Requests waiting for more to be allowed: each looks again whether it may go, or is dropped. */
-  waiting: Set<{ check: () => void; drop: () => void }>
+  /** Requests waiting for more to be allowed. */
+  waiting: Set<() => void>
 }
 
 interface Piece {
@@ -150,7 +150,7 @@ export function createVideoPacer(deps: PacingDeps) {
   }
 
   const wake = (video: Video) => {
-    for (const { check } of [...video.waiting]) check()
+    for (const check of [...video.waiting]) check()
   }
   /** A piece of one video arrived: another's may go now (the next one's start, held for it). */
   const wakeAll = () => videos.forEach(wake)
@@ -219,19 +219,17 @@ export function createVideoPacer(deps: PacingDeps) {
     return video.fetched < Math.min(total, head.bytesToPlay(seconds - STEP_S))
   }
 
-  /** Resolves once `start` may be fetched (true), or nobody waits for it any more (false). */
-  const allowed = (video: Video, start: number, signal?: AbortSignal): Promise<boolean> =>
+  /** Resolves once `start` may be fetched. */
+  const allowed = (video: Video, start: number, signal?: AbortSignal): Promise<void> =>
     new Promise((resolve) => {
       const began = deps.now()
       let timer: ReturnType<typeof setTimeout> | undefined
-      const end = (go: boolean) => {
+      const done = () => {
         clearTimeout(timer)
-        video.waiting.delete(waiter)
-        signal?.removeEventListener('abort', drop)
-        resolve(go)
+        video.waiting.delete(check)
+        signal?.removeEventListener('abort', done)
+        resolve()
       }
-      const done = () => end(true)
-      const drop = () => end(false)
       function check() {
         clearTimeout(timer)
         const { go, inMs } = readiness(video, start)
@@ -245,21 +243,17 @@ export function createVideoPacer(deps: PacingDeps) {
         const limit = (video.pace ? HOLD_MAX_MS : SILENT_MS) - waited
         timer = setTimeout(check, Math.max(10, Math.min(limit, inMs ?? limit)))
       }
-      const waiter = { check, drop }
-      video.waiting.add(waiter)
-      signal?.addEventListener('abort', drop)
+      video.waiting.add(check)
+      signal?.addEventListener('abort', done)
       check()
     })
 
-  /** What the page says of a video. One that let go of its source has no element left to read
-   * what it asked for: its requests still waiting end here, and do not go to the network (as a
-   * paused video's would, up to its lead) only to be cut there. */
+  /** What the page says of a video. */
   function paced(message: PaceMessage): void {
     const video = videoOf(message.url)
     video.pace = message
     video.pacedAt = deps.now()
-    if (message.letGo) for (const { drop } of [...video.waiting]) drop()
-    else wake(video)
+    wake(video)
   }
 
   /** Whether this request is one the worker answers in pieces. */
@@ -273,9 +267,9 @@ export function createVideoPacer(deps: PacingDeps) {
     const url = request.url
     const asked = parseRange(request.headers.get('Range'))!
     const video = videoOf(url)
-    const go = await allowed(video, asked.start, request.signal)
+    await allowed(video, asked.start, request.signal)
     // The element let go of it while it waited: nobody reads this answer.
-    if (!go || request.signal?.aborted) return new Response(null, { status: 504 })
+    if (request.signal?.aborted) return new Response(null, { status: 504 })
     const limit = limitOf(video)
     const end = Math.min(
       asked.end ?? Infinity,

@@ -83,24 +83,6 @@ describe('what the page tells of a video', () => {
       position: 3,
       playing: false,
       played: true,
-      letGo: true,
-    })
-  })
-
-  it('tells that a video which never played let go of its source', () => {
-    const post = vi.fn()
-    const next = video({ currentTime: 0, paused: true })
-    paceVideos(document, post)
-    Object.defineProperty(next, 'currentSrc', { get: () => '' })
-    Object.defineProperty(next, 'readyState', { get: () => 0 })
-    next.dispatchEvent(new Event('emptied'))
-    expect(post).toHaveBeenLastCalledWith({
-      type: PACE_VIDEO,
-      url: SRC,
-      position: 0,
-      playing: false,
-      played: false,
-      letGo: true,
     })
   })
 })

@@ -38,11 +38,11 @@ export function paceVideos(
     post(message)
   }
   // A video that let go of its source (left behind by a swipe) plays no more: the worker must not
-  // keep reckoning it as playing, nor hold the next one for it, nor fetch what it still asked for.
+  // keep reckoning it as playing, nor hold the next one for it.
   const letGo = (video: HTMLMediaElement) => {
     const last = told.get(video)?.message
     told.delete(video)
-    if (last) post({ ...last, playing: false, played: last.played || last.playing, letGo: true })
+    if (last?.playing) post({ ...last, playing: false, played: true })
   }
   const listener = (event: Event) => {
     if (!(event.target instanceof HTMLMediaElement)) return
