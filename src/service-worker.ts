@@ -17,9 +17,11 @@ import { CacheFirst, type StrategyOptions } from 'workbox-strategies'
 import { isMediaOrigin } from './config/media-origins'
 import { FORGET_IMAGES, IMAGE_CACHE, IMAGE_CACHE_LIMITS } from './lib/image-cache'
 import {
+  FETCH_AHEAD,
   PACE_VIDEO,
   pacesVideosIn,
   VIDEO_SAMPLE,
+  type AheadMessage,
   type PaceMessage,
   type SampleMessage,
 } from './lib/video-pacing-protocol'
@@ -159,6 +161,10 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type
   if (type === PACE_VIDEO) videoPacer.paced(event.data as PaceMessage)
+  else if (type === FETCH_AHEAD) {
+    const { url } = event.data as AheadMessage
+    if (pacing && URL.canParse(url) && showsMediaFrom(new URL(url))) videoPacer.fetchAhead(url)
+  }
   // A new worker waits until the user accepts the update prompt (src/lib/pwa.ts): taking over
   // on its own could serve new chunks to a page that booted from the old ones.
   else if (type === 'SKIP_WAITING') void self.skipWaiting()

@@ -27,6 +27,8 @@ export const pacesVideosIn = (userAgent: string): boolean => /Chrome\/\d/.test(u
 export const PACE_VIDEO = 'PACE_VIDEO'
 /** The worker tells the page how fast a piece of video arrived. */
 export const VIDEO_SAMPLE = 'VIDEO_SAMPLE'
+/** The page asks the worker to fetch a video's first piece before its element asks for it. */
+export const FETCH_AHEAD = 'FETCH_AHEAD'
 
 /** Seconds of media ahead of the playhead a playing video may have, at least: more on a link
  * whose requests take long, or for a video whose bytes are few per second (leadFor). */
@@ -67,6 +69,12 @@ export interface PaceMessage {
   playing: boolean
   /** It has played before (a paused video that played keeps its lead). */
   played: boolean
+}
+
+export interface AheadMessage {
+  type: typeof FETCH_AHEAD
+  /** The video's address as its element will ask for it. */
+  url: string
 }
 
 export interface SampleMessage {

@@ -12,6 +12,7 @@ import {
   type PaceMessage,
 } from './video-pacing-protocol'
 import {
+  AHEAD_KEEP_MS,
   createVideoPacer,
   FIRST_PIECE_BYTES,
   parseContentRange,
@@ -194,6 +195,41 @@ describe('video pacing in the service worker', () => {
     await vi.advanceTimersByTimeAsync(100)
     expect(await settled(next)).toBe(true)
     expect(asked.at(-1)![1]).toBeGreaterThanOrEqual(head.bytesToPlay(waitS + UNTIMED_LEAD_S) - 1)
+  })
+
+  it("answers a video's first request with its first piece fetched ahead, asked for once", async () => {
+    const { asked, pacer } = setUp()
+    pacer.fetchAhead(URL_1)
+    expect(asked).toEqual([[0, FIRST_PIECE_BYTES - 1]])
+    const first = await pacer.answer(videoRequest('bytes=0-'))
+    expect(first.status).toBe(206)
+    expect(first.headers.get('Content-Range')).toBe(
+      `bytes 0-${FIRST_PIECE_BYTES - 1}/${clip.length}`,
+    )
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(clip.slice(0, FIRST_PIECE_BYTES))
+    expect(asked).toHaveLength(1)
+    // Its header was read from it: the rest is paced as ever.
+    pacer.paced(played(0))
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    expect(await settled(next)).toBe(false)
+  })
+
+  it('asks afresh for a first piece fetched ahead that its element did not ask for in time', async () => {
+    const { asked, pacer } = setUp()
+    pacer.fetchAhead(URL_1)
+    await vi.advanceTimersByTimeAsync(AHEAD_KEEP_MS)
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    expect(asked).toEqual([
+      [0, FIRST_PIECE_BYTES - 1],
+      [0, FIRST_PIECE_BYTES - 1],
+    ])
+  })
+
+  it('fetches nothing ahead for a video its element has already asked for', async () => {
+    const { asked, pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    pacer.fetchAhead(URL_1)
+    expect(asked).toHaveLength(1)
   })
 
   it("keeps a thinner lead than a start's worth once the link shows itself fast, to a block's end", async () => {

@@ -48,6 +48,8 @@ const MIN_PIECE_BYTES = MEDIA_BLOCK_BYTES
 export const SILENT_MS = 3_000
 /** A request held this long goes ahead anyway (its video was left, or the page fell asleep). */
 const HOLD_MAX_MS = 60_000
+/** A start fetched ahead of its element is kept this long for it, then let go. */
+export const AHEAD_KEEP_MS = 10_000
 
 interface Video {
   /** The file's size, from the first answer. */
@@ -130,6 +132,16 @@ export function createVideoPacer(deps: PacingDeps) {
   }
   /** Origins whose videos go to the network untouched. */
   const nativeOrigins = new Set<string>()
+  /** First pieces fetched before their element asked (`fetchAhead`), by address. */
+  const ahead = new Map<string, Promise<Response | null>>()
+  /** The first piece of `url` fetched ahead, if any, taken: its element asks for it once only. */
+  const takeAhead = (url: string) => {
+    const piece = ahead.get(url)
+    ahead.delete(url)
+    return piece
+  }
+  const letGoOf = (piece: Promise<Response | null> | undefined) =>
+    void piece?.then((answer) => answer?.body?.cancel())
 
   const videoOf = (url: string): Video => {
     let video = videos.get(url)
@@ -256,6 +268,29 @@ export function createVideoPacer(deps: PacingDeps) {
     wake(video)
   }
 
+  /**
+   * Fetches the first piece of `url` now, before its element asks for it: the first video of a
+   * page, whose element is drawn only once start-up is over while the feed's answer named it
+   * earlier. Its element's first request then takes it (it is kept AHEAD_KEEP_MS for that).
+   */
+  function fetchAhead(url: string): void {
+    if (ahead.has(url) || nativeOrigins.has(new URL(url).origin)) return
+    if ((videos.get(url)?.fetched ?? 0) > 0) return
+    const piece = deps.fetchRange(url, 0, FIRST_PIECE_BYTES - 1).then(
+      (answer) => {
+        if (answer.status === 206 && parseContentRange(answer.headers.get('Content-Range')))
+          return answer
+        void answer.body?.cancel()
+        return null
+      },
+      () => null,
+    )
+    ahead.set(url, piece)
+    setTimeout(() => {
+      if (ahead.get(url) === piece) letGoOf(takeAhead(url))
+    }, AHEAD_KEEP_MS)
+  }
+
   /** Whether this request is one the worker answers in pieces. */
   function handles(request: Request): boolean {
     if (request.destination !== 'video' || request.method !== 'GET') return false
@@ -278,6 +313,10 @@ export function createVideoPacer(deps: PacingDeps) {
       (video.total ?? Infinity) - 1,
     )
     const sentAt = deps.now()
+    // Its first piece fetched ahead serves a request for it as the worker would have asked it.
+    const early = asked.start === 0 ? takeAhead(url) : undefined
+    const fetchedAhead = end === FIRST_PIECE_BYTES - 1 && early ? await early : null
+    if (!fetchedAhead) letGoOf(early)
     // A start beyond the first piece with no head read (the piece that held it was cut short):
     // it cannot be paced.
     if (!video.head && asked.start >= FIRST_PIECE_BYTES) video.unpaced = true
@@ -292,13 +331,14 @@ export function createVideoPacer(deps: PacingDeps) {
     }
     let network: Response
     try {
-      network = await deps.fetchRange(url, asked.start, end, request.signal)
+      network = fetchedAhead ?? (await deps.fetchRange(url, asked.start, end, request.signal))
     } catch (error) {
       // Offline, or another origin that refuses CORS.
       if (video.total !== null) throw error
       return leaveToNetwork()
     }
-    firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
+    // A piece fetched ahead was asked for before this request: its wait says nothing of the link.
+    if (!fetchedAhead) firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
     const range = network.status === 206 && parseContentRange(network.headers.get('Content-Range'))
     const piece = range && { ...range, url }
     if (!piece) {
@@ -313,7 +353,7 @@ export function createVideoPacer(deps: PacingDeps) {
     // One whose end went unseen (a browser that tells no cancel) is forgotten after a while.
     for (const [other, since] of transfers)
       if (sentAt - since > TRANSFER_MAX_MS) transfers.delete(other)
-    const transfer = { shared: transfers.size > 0 || !video.pace?.playing }
+    const transfer = { shared: transfers.size > 0 || !video.pace?.playing || !!fetchedAhead }
     for (const other of transfers.keys()) other.shared = true
     transfers.set(transfer, sentAt)
     request.signal?.addEventListener('abort', () => transfers.delete(transfer))
@@ -388,5 +428,5 @@ export function createVideoPacer(deps: PacingDeps) {
     return body.pipeThrough(new TransformStream(transformer))
   }
 
-  return { paced, handles, answer }
+  return { paced, handles, answer, fetchAhead }
 }

@@ -5,8 +5,9 @@
 // first item is locked (v21), the second is free; user@demo.test bought v21.
 import { expect, test, type Page, type Route } from './support/test'
 import { expectAccessible } from './support/axe'
+import { untilWorkerControls } from './support/service-worker'
 import { activeSlide, expectActive, expectPlaying, feedPage, feedRegion } from './support/feed'
-import { resetMock, signIn, skipAgeGate } from './support/session'
+import { injectFault, resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request)
@@ -30,6 +31,8 @@ async function holdRequests(
 }
 
 const pathOf = (url: string) => new URL(url, 'http://app').pathname
+/** How long the mock keeps the session's check from answering, where no route can hold it. */
+const SESSION_CHECK_HELD_MS = 4_000
 
 /** The `src` the second slide's video has (null while it may not load). */
 const nextVideoSrc = (page: Page) =>
@@ -57,6 +60,36 @@ test('the first poster is asked for while start-up still checks the session', as
     true,
   )
   await expectAccessible(page, 'Home once start-up has finished')
+})
+
+test.describe('where the service worker paces the videos', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test("the first video's start is asked for while start-up still checks the session", async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, 'user')
+    const [bought] = await feedPage(request, { token })
+    expect(bought!.src).toMatch(/\.mp4$/)
+    await page.goto('/')
+    await untilWorkerControls(page)
+    // A page its worker controls sends its calls past the worker, where no route of the test
+    // can hold them: the mock holds the session's check instead, longer than the piece takes.
+    await injectFault(request, { path: '/api/v1/auth-status', delayMs: SESSION_CHECK_HELD_MS })
+    // Any request for it before the feed is drawn is the worker's: no element asks for it yet.
+    const firstPiece = page
+      .context()
+      .waitForEvent('request', (seen) => pathOf(seen.url()) === pathOf(bought!.src))
+
+    await page.reload()
+    await firstPiece
+    await expect(feedRegion(page)).toHaveCount(0)
+
+    await expectActive(page, 0)
+    await expectPlaying(activeSlide(page).locator('video'))
+    await expectAccessible(page, "a user's Home, its first video fetched ahead")
+  })
 })
 
 test('behind a locked first item, the next video loads only once its poster is shown', async ({

@@ -1,11 +1,13 @@
 // What the feed keeps across reloads in localStorage: the filter, the last viewed video and the
 // sound choice; logging out forgets the position and the filter. What it keeps in
-// IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, fetched as
-// soon as the feed answers (once the age gate is accepted: no adult image before), and the
-// message for a shared video the Feed does not hold.
+// IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, and where the
+// service worker paces videos the first video's start, fetched as soon as the feed answers (once
+// the age gate is accepted: no adult image before), and the message for a shared video the Feed
+// does not hold.
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
 import { preloadImage } from '../../lib/preload-image'
+import { fetchVideoAhead } from '../../lib/worker-control'
 import { showErrorToast } from '../../lib/toast'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { selectIsAgeAccepted } from '../age-gate/age-gate-slice'
@@ -32,7 +34,10 @@ export function addFeedListeners(startListening: AppStartListening) {
       const state = api.getState()
       const { page, items, activeIndex } = state.feed
       const first = items[activeIndex]
-      if (page === 1 && first && selectIsAgeAccepted(state)) preloadImage(first.poster)
+      if (page !== 1 || !first || !selectIsAgeAccepted(state)) return
+      preloadImage(first.poster)
+      // Its video too, where the worker paces videos; a locked one has no source.
+      if (first.src) fetchVideoAhead(first.src)
     },
   })
   // A shared video opens the Feed: kept like a choice of the user's, so the header's 'Feed' and
