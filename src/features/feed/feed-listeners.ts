@@ -11,6 +11,8 @@ import { fetchVideoAhead } from '../../lib/worker-control'
 import { showErrorToast } from '../../lib/toast'
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage'
 import { selectIsAgeAccepted } from '../age-gate/age-gate-slice'
+import { selectUnlock } from '../purchases/purchase-selectors'
+import { accessOf, withUnlock } from '../purchases/unlock-rules'
 import { sessionEnded } from '../auth/auth-slice'
 import { addFeedOfflineListeners } from './feed-offline-listeners'
 import {
@@ -36,8 +38,9 @@ export function addFeedListeners(startListening: AppStartListening) {
       const first = items[activeIndex]
       if (page !== 1 || !first || !selectIsAgeAccepted(state)) return
       preloadImage(first.poster)
-      // Its video too, where the worker paces videos; a locked one has no source.
-      if (first.src) fetchVideoAhead(first.src)
+      // Its video too, where the worker paces videos, if it plays (unlock-rules.ts decides).
+      const item = withUnlock(first, selectUnlock(state, first.id))
+      if (accessOf(item) === 'open' && item.src) fetchVideoAhead(item.src)
     },
   })
   // A shared video opens the Feed: kept like a choice of the user's, so the header's 'Feed' and
