@@ -171,6 +171,26 @@ export default tseslint.config(
     },
   },
   {
+    // A journey that removes its page's last route drops the requests sent meanwhile: its routes
+    // stay and are lifted instead (tests/e2e/support/routes.ts).
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^unroute(All)?$/]',
+          message: 'Lift a keptRoute (tests/e2e/support/routes.ts) instead of removing a route.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='route'] > ObjectExpression > Property[key.name='times']",
+          message:
+            'Use keptRoute with `times` (tests/e2e/support/routes.ts): an expiring route is removed.',
+        },
+      ],
+    },
+  },
+  {
     // The widget stand-in is a plain browser script served by the mock, outside the TS projects.
     files: ['mock-api/kyc-widget/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -67,7 +67,7 @@ test('an admin grants creator access; the user is a KYC-verified creator at once
   await form.submit.click()
   await answer.sent
   await expect(form.submit).toBeDisabled()
-  await answer.release()
+  answer.release()
   await expect(toast(page, 'Creator access granted for user@demo.test')).toBeVisible()
   await expect(form.email).toHaveValue('')
   await expect(form.submit).toBeEnabled()
@@ -98,7 +98,7 @@ test('an admin sends 25 Points; the user finds them at the top of their wallet',
   await form.submit.click()
   await answer.sent
   await expect(form.submit).toBeDisabled()
-  await answer.release()
+  answer.release()
   await expect(toast(page, '25 Points has been sent to user@demo.test')).toBeVisible()
   for (const field of [form.email, form.value, form.description])
     await expect(field).toHaveValue('')

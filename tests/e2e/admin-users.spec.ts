@@ -57,7 +57,7 @@ test('the admin changes a role and the verification; both show at once and stay'
   await expect(user.role).toBeDisabled()
   await expect(user.unverify).toBeDisabled()
   await expect(user.remove).toBeDisabled()
-  await roleChange.release()
+  roleChange.release()
   await expect(user.role).toBeEnabled()
   await expect(user.role).toHaveValue('creator')
 

@@ -286,7 +286,7 @@ test.describe('as a creator, uploading', () => {
     await expect(page).toHaveURL('/profile/upload')
 
     // The upload ends: the guard lets go while the success message opens.
-    await upload.release()
+    upload.release()
     const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
     await expect(success).toBeVisible()
     await expectAccessible(page, "Upload, creator, 'Uploaded successfully.' open")

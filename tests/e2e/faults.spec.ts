@@ -138,7 +138,7 @@ for (const screen of screens) {
           // The app waits up to its time-out (docs/api.md): an answer just before it is shown.
           await runClockTo(page, sentAt + API_TIMEOUT_MS - 1_000)
           await expect(screen.loading(page)).toBeVisible()
-          await held.release()
+          held.release()
           await expect(screen.content(page)).toBeVisible()
           await expect(screen.loading(page)).toHaveCount(0)
           await expect(failureOf(page, screen)).toHaveCount(0)
@@ -160,7 +160,7 @@ for (const screen of screens) {
         await expect(screen.content(page)).toHaveCount(0)
         if (kind === '500') await expectAccessible(page, `${screen.state}, failed`)
 
-        await restore()
+        restore()
         const before = calls.count
         await failure.getByRole('button', { name: 'Try again' }).click()
         await expect(screen.content(page)).toBeVisible()

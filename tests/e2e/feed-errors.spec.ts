@@ -103,7 +103,7 @@ test('a feed with no answer gives up at the time-out, and Try again loads it', a
   await expectHomeFrame(page)
   await expect(feedRegion(page)).toHaveCount(0)
   await expectAccessible(page, 'Home, visitor, failed')
-  await firstPage.release()
+  firstPage.release()
 
   await error.getByRole('button', { name: 'Try again' }).click()
   await expect(feedRegion(page)).toBeVisible()

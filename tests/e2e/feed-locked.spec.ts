@@ -112,7 +112,7 @@ test.describe('signed in', () => {
     await pay.dblclick()
     await purchase.sent
     await expect(pay).toBeDisabled()
-    await purchase.release()
+    purchase.release()
     expect((await (await source).response())?.status()).toBe(200)
 
     await expect(page).toHaveURL('/profile/demo_user')

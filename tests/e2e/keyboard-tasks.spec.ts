@@ -141,7 +141,7 @@ test.describe('as a creator', () => {
     )
     await expectEscapeBackTo(page, question, navLink(page, 'Home'))
     await expect(page).toHaveURL('/profile/upload')
-    await upload.release()
+    upload.release()
 
     const success = page.getByRole('dialog', { name: 'Uploaded successfully.' })
     await expect(success).toBeVisible()

@@ -14,6 +14,7 @@ import { expectAccessible } from './support/axe'
 import { pagePolicy, watchPolicyViolations } from './support/content-security-policy'
 import { pageTime } from './support/held-calls'
 import { expectWidgetReady } from './support/kyc'
+import { keptRoute } from './support/routes'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
@@ -36,8 +37,8 @@ async function standInUrl(request: APIRequestContext): Promise<string> {
 }
 
 /** GET /settings answers as the mock does, but with `kycServiceUrl`. */
-async function answerKycServiceUrl(page: Page, kycServiceUrl: string) {
-  await page.route(SETTINGS, async (route) => {
+function answerKycServiceUrl(page: Page, kycServiceUrl: string) {
+  return keptRoute(page, SETTINGS, async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as Record<string, unknown>
     await route.fulfill({ response, json: { ...body, kycServiceUrl } })
@@ -96,7 +97,7 @@ test('a widget origin the policy does not allow is said at once, and Try again c
   await signIn(page, 'user')
   const errors = recordConsoleErrors(page)
   const tokenCalls = recordTokenCalls(page)
-  await answerKycServiceUrl(page, 'https://kyc.elsewhere.example/sdk')
+  const elsewhere = await answerKycServiceUrl(page, 'https://kyc.elsewhere.example/sdk')
   await page.goto('/kyc')
 
   await expect(heading(page)).toBeVisible()
@@ -114,7 +115,7 @@ test('a widget origin the policy does not allow is said at once, and Try again c
   await expectAccessible(page, 'the identity check not available')
 
   // The server's settings are right again: Try again reads them and shows the widget.
-  await page.unroute(SETTINGS)
+  elsewhere.lift()
   await failure.getByRole('button', { name: 'Try again' }).click()
   await expectWidgetReady(page)
   await expect(failure).toHaveCount(0)
@@ -132,7 +133,9 @@ test('a widget that never answers is said after 15 s, and Try again shows it onc
   await signIn(page, 'user')
   const tokenCalls = recordTokenCalls(page)
   // The provider is down: its page never arrives, so the frame never answers.
-  await page.route(isWidgetPage, (route) => route.abort('connectionrefused'))
+  const providerDown = await keptRoute(page, isWidgetPage, (route) =>
+    route.abort('connectionrefused'),
+  )
   await page.goto('/kyc')
 
   await expect(frame(page)).toBeAttached()
@@ -156,7 +159,7 @@ test('a widget that never answers is said after 15 s, and Try again shows it onc
   await expectAccessible(page, 'the identity check that could not be loaded')
 
   // The provider is back: Try again mounts the widget afresh, with a fresh token.
-  await page.unroute(isWidgetPage)
+  providerDown.lift()
   await failure.getByRole('button', { name: 'Try again' }).click()
   await expectWidgetReady(page)
   expect(tokenCalls).toHaveLength(2)

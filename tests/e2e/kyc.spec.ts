@@ -6,6 +6,7 @@ import { expect, test, type Page, type Response } from './support/test'
 import { expectAccessible } from './support/axe'
 import { expectWidgetReady, widget } from './support/kyc'
 import { apiGet } from './support/profile'
+import { keptRoute } from './support/routes'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 test.beforeEach(async ({ page, request }) => {
@@ -119,7 +120,8 @@ test('a rejected identity check leaves a plain user with no request pending', as
 test('an invalid token reported by the widget is renewed', async ({ page }) => {
   await signIn(page, 'user')
   // The widget's first token check fails, as for an expired token.
-  await page.route(
+  await keptRoute(
+    page,
     '**/websdk/applicant?*',
     (route) => route.fulfill({ status: 401, json: { message: 'invalid-token' } }),
     { times: 1 },

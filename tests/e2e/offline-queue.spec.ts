@@ -10,6 +10,7 @@ import { activeSlide, countAfter, expectActive } from './support/feed'
 import { queuedReactions } from './support/indexed-db'
 import { backOnline, reloadOffline } from './support/offline'
 import { nextApiRequest } from './support/requests'
+import { keptRoute } from './support/routes'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 const FIRST = 'v21'
@@ -90,7 +91,9 @@ test('a like that could not be sent survives a reload and is sent when the netwo
 }) => {
   const token = await openFeedSignedIn(page)
   const likes = recordCalls(page, '/likes')
-  await page.route('**/api/v1/likes', (route) => route.abort('internetdisconnected'))
+  const offline = await keptRoute(page, '**/api/v1/likes', (route) =>
+    route.abort('internetdisconnected'),
+  )
   await likeButton(page).click()
   await expect
     .poll(() => queuedReactions(page))
@@ -107,7 +110,7 @@ test('a like that could not be sent survives a reload and is sent when the netwo
   expect(await queuedReactions(page)).toMatchObject([{ id: FIRST, on: true }])
   expect(await serverLikes(page, token)).toBe(0)
 
-  await page.unroute('**/api/v1/likes')
+  offline.lift()
   const sent = nextApiRequest(page, 'POST', '/likes')
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   expect((await sent).postDataJSON()).toEqual({ videoId: FIRST })

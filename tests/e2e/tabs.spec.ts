@@ -115,7 +115,7 @@ test.describe('signed in, offline', () => {
         return { held: held.length, pending: pending.length }
       })
     await expect.poll(replayLocks).toEqual({ held: 1, pending: 1 })
-    await sent.release()
+    sent.release()
     await expect.poll(replayLocks).toEqual({ held: 0, pending: 0 })
 
     await expect.poll(() => queuedReactions(other)).toEqual([])

@@ -47,7 +47,7 @@ test('a user sees the balance, its dollar value and the first page', async ({ pa
   const loading = history(page).getByRole('status', { name: 'Loading transactions' })
   await expect(loading).toBeVisible()
   await expectAccessible(page, 'Wallet, user, loading')
-  await firstPage.release()
+  firstPage.release()
   await expect(loading).toBeHidden()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()

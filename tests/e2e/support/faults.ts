@@ -4,6 +4,7 @@
 // none.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { INJECTED_FAULT_MESSAGE } from '../../../mock-api/faults'
+import { keptRoute } from './routes'
 import { injectFault } from './session'
 
 export type FaultKind = '500' | 'malformed' | 'delay' | 'offline'
@@ -29,18 +30,19 @@ export async function breakCall(
   request: APIRequestContext,
   apiPath: string,
   kind: Exclude<FaultKind, 'delay'>,
-): Promise<() => Promise<void>> {
+): Promise<() => void> {
   if (kind === 'offline') {
-    const matches = isCall(apiPath)
-    await page.route(matches, (route) => route.abort('internetdisconnected'))
-    return () => page.unroute(matches)
+    const offline = await keptRoute(page, isCall(apiPath), (route) =>
+      route.abort('internetdisconnected'),
+    )
+    return () => offline.lift()
   }
   const fault = {
     '500': { status: 500, message: FAULT_MESSAGE },
     malformed: { malformed: true },
   }[kind]
   await injectFault(request, { path: apiPath, ...fault })
-  return async () => {}
+  return () => {}
 }
 
 /** Every uncaught error the page throws from now on. */
