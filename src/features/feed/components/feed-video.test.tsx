@@ -101,9 +101,10 @@ it('lets go of what it holds when it leaves: paused, its source dropped, no retr
   // A failure met on the way in: its retry is waiting when the video leaves.
   fail()
   const { unmount, element, fetches, wait, item } = await renderVideo({ strict: true })
-  // StrictMode's rehearsed unmount gave back the source and the waiting retry.
+  // StrictMode's rehearsed unmount gave back the source and the waiting retry (the other timer
+  // watches for a time standing still: use-stand-still-nudge.ts).
   expect(element).toHaveAttribute('src', item.src)
-  expect(vi.getTimerCount()).toBe(1)
+  expect(vi.getTimerCount()).toBe(2)
   const paused = vi.mocked(HTMLMediaElement.prototype.pause)
   paused.mockClear()
   fetches.mockClear()

@@ -16,6 +16,7 @@
 // short wait shows nothing), and one that stalls so again and again while it plays tells the feed
 // the link is slower than it thought (settings' bandwidthLowered), so later pages come in a
 // lighter rendition. A shorter wait is no stall: a busy phone has them with a link to spare.
+// One that plays with data enough but whose time stands still is moved on (use-stand-still-nudge.ts).
 import {
   useEffect,
   useLayoutEffect,
@@ -38,6 +39,7 @@ import {
 } from '../feed-slice'
 import { bufferLevel, type BufferLevel } from './buffer-level'
 import { PlayIcon } from './feed-icons'
+import { useStandStillNudge } from './use-stand-still-nudge'
 import { useTaps } from './use-taps'
 import { recordView, VIEW_AFTER_SECONDS } from './video-views'
 
@@ -111,6 +113,7 @@ export function FeedVideo({
   const cutShortStarts = useRef(0)
   const isPageVisible = usePageVisible()
   const reducedMotion = usePrefersReducedMotion()
+  useStandStillNudge(ref, isActive)
   /** The level last told to the feed. */
   const toldLevel = useRef<BufferLevel | null>(null)
   const tellLevel = (level: BufferLevel | null) => {
