@@ -6,11 +6,11 @@
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test'
 import { untilWorkerControls } from './support/service-worker'
 import { expectAccessible } from './support/axe'
+import { breakCall } from './support/faults'
 import { activeSlide, countAfter, expectActive } from './support/feed'
 import { queuedReactions } from './support/indexed-db'
 import { backOnline, reloadOffline } from './support/offline'
 import { nextApiRequest } from './support/requests'
-import { keptRoute } from './support/routes'
 import { resetMock, signIn, skipAgeGate } from './support/session'
 
 const FIRST = 'v21'
@@ -88,12 +88,11 @@ test('a like made offline shows at once and is sent once back online', async ({
 
 test('a like that could not be sent survives a reload and is sent when the network returns', async ({
   page,
+  request,
 }) => {
   const token = await openFeedSignedIn(page)
   const likes = recordCalls(page, '/likes')
-  const offline = await keptRoute(page, '**/api/v1/likes', (route) =>
-    route.abort('internetdisconnected'),
-  )
+  const backOnLikes = await breakCall(page, request, '/api/v1/likes', 'offline')
   await likeButton(page).click()
   await expect
     .poll(() => queuedReactions(page))
@@ -110,7 +109,7 @@ test('a like that could not be sent survives a reload and is sent when the netwo
   expect(await queuedReactions(page)).toMatchObject([{ id: FIRST, on: true }])
   expect(await serverLikes(page, token)).toBe(0)
 
-  offline.lift()
+  backOnLikes()
   const sent = nextApiRequest(page, 'POST', '/likes')
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   expect((await sent).postDataJSON()).toEqual({ videoId: FIRST })
