@@ -14,9 +14,23 @@ import { fetchFeedPage } from '../feed-thunks'
 import { START_BUDGET_S } from '../../../lib/video-leads'
 import { FeedVideo, STALL_SPINNER_MS } from './feed-video'
 
+/** play() and pause() move `paused` as a browser's would. */
+function setPaused(video: HTMLMediaElement, paused: boolean) {
+  Object.defineProperty(video, 'paused', { configurable: true, value: paused })
+}
+
 beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue()
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    setPaused(this, false)
+    return Promise.resolve()
+  })
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    setPaused(this, true)
+  })
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue()
 })
 
@@ -133,6 +147,44 @@ describe('waiting for data', () => {
     expect(spinner()).toBeNull()
     rerender({ isActive: true })
     expect(spinner()).toBeNull()
+  })
+
+  // The swipe starts the video it arrives at in its own task; the feed marks it as on screen a
+  // task later (feed-pager.tsx), and its first events may come in between.
+  it('a wait that came between the swipe starting it and the feed marking it on screen shows the spinner', async () => {
+    const { video, spinner, rerender } = await renderVideo({ isActive: false })
+    vi.useFakeTimers()
+    void video.play()
+    fireEvent.waiting(video)
+    rerender({ isActive: true })
+    act(() => void vi.advanceTimersByTime(STALL_SPINNER_MS))
+    expect(spinner()).not.toBeNull()
+  })
+
+  it('playing before the feed marked it on screen counts as having played in this turn', async () => {
+    const { video, store, rerender } = await renderVideo({ isActive: false })
+    store.dispatch(bandwidthMeasured(9))
+    void video.play()
+    fireEvent.playing(video)
+    rerender({ isActive: true })
+    waitsFor(video, STALL_SPINNER_MS)
+    waitsFor(video, STALL_SPINNER_MS)
+    expect(await nextPageMbps(store)).toBe('5.4')
+  })
+
+  it('a playing that came after the swipe that left it paused it does not carry into its next turn', async () => {
+    const { video, store, rerender } = await renderVideo()
+    store.dispatch(bandwidthMeasured(9))
+    fireEvent.playing(video)
+    rerender({ isActive: false })
+    // Queued before the pause, told after it.
+    fireEvent.playing(video)
+    fireEvent.pause(video)
+    rerender({ isActive: true })
+    // Its first wait of the new turn is its start, not a stall.
+    waitsFor(video, STALL_SPINNER_MS)
+    waitsFor(video, STALL_SPINNER_MS)
+    expect(await nextPageMbps(store)).toBe('9')
   })
 
   it('running out twice while it plays, each time long enough to show the spinner, lowers the mbps of the next page', async () => {

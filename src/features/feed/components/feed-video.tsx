@@ -127,7 +127,9 @@ export function FeedVideo({
   /** Waiting for data for STALL_SPINNER_MS or more, on screen. */
   const [isStalled, setIsStalled] = useState(false)
   const stallTimer = useRef<number | undefined>(undefined)
-  /** It has played in this turn on screen; waits for data since then. */
+  /** It has played in this turn on screen, since it was last paused: waits for data since then are
+   * stalls. Its playing tells, which may come before `isActive` does (the swipe starts it a task
+   * before the feed marks it, feed-pager.tsx); a pause ends it (the swipe that leaves it pauses it). */
   const playedThisTurn = useRef(false)
   const stalls = useRef(0)
   // Its id is never read but to clear it: a cleared one needs no resetting.
@@ -135,8 +137,10 @@ export function FeedVideo({
     window.clearTimeout(stallTimer.current)
     setIsStalled(false)
   }
-  const onWaiting = () => {
-    if (!isActive) return
+  /** Only a video that is meant to play waits: the one on screen, which the swipe may have started
+   * before `isActive` says so. One left behind was paused by that swipe. */
+  const onWaiting = ({ currentTarget: video }: SyntheticEvent<HTMLVideoElement>) => {
+    if (video.paused) return
     window.clearTimeout(stallTimer.current)
     const played = playedThisTurn.current
     stallTimer.current = window.setTimeout(() => {
@@ -343,12 +347,13 @@ export function FeedVideo({
         onWaiting={onWaiting}
         onPlaying={() => {
           cutShortStarts.current = 0
-          playedThisTurn.current = isActive
+          playedThisTurn.current = true
           endWait()
           setIsPlaying(true)
           setWaitsForTap(false)
         }}
         onPause={() => {
+          playedThisTurn.current = false
           endWait()
           setIsPlaying(false)
         }}
