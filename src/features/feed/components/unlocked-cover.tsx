@@ -2,11 +2,10 @@
 // purchase failed): its poster and a loading state while the source is fetched, which starts once
 // the slide is the one on screen; a failure offers Try again. Never the offer again. Loaded only
 // for such a video (feed-slide.tsx).
-import type { SyntheticEvent } from 'react'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure, LoadingStatus } from '../../../components/load-state'
-import { whenImagePainted } from '../../../lib/first-screen'
 import { useUnlockedSource } from '../../purchases/use-unlocked-source'
+import { CoverPoster } from './cover-poster'
 
 interface UnlockedCoverProps {
   item: FeedItem
@@ -17,19 +16,9 @@ interface UnlockedCoverProps {
 
 export function UnlockedCover({ item, isActive, onShown }: UnlockedCoverProps) {
   const { failed, retry } = useUnlockedSource(item.id, item.src, isActive)
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) =>
-    void whenImagePainted(event.currentTarget).then(onShown)
   return (
     <div className="locked-cover">
-      <img
-        className="locked-cover__poster"
-        src={item.poster}
-        alt=""
-        decoding="async"
-        fetchPriority={isActive ? 'high' : 'auto'}
-        onLoad={onLoad}
-        onError={onShown}
-      />
+      <CoverPoster src={item.poster} isActive={isActive} onShown={onShown} />
       <div className="locked-cover__offer">
         {failed ? (
           <LoadFailure title="The video could not be loaded." onRetry={retry} />
