@@ -69,6 +69,18 @@ export function installRecorder(): void {
   )
 }
 
+/** What the recorder holds that grows with every swipe, handed over and emptied: kept in the
+ * page, it would count in the heap the benchmark compares. */
+export function drainLog(): Pick<PageLog, 'playing' | 'touchEnds' | 'longTasks'> {
+  const log = window.__feedBench
+  if (!log) throw new Error('The feed recorder is not installed')
+  return {
+    playing: log.playing.splice(0),
+    touchEnds: log.touchEnds.splice(0),
+    longTasks: log.longTasks.splice(0),
+  }
+}
+
 /** Starts recording long tasks (from now on: load-time tasks are not "while swiping"). */
 export function observeLongTasks(): void {
   const log = window.__feedBench

@@ -19,7 +19,7 @@ import { likeReport, measureLike } from './feed-like'
 import { MediaLedger } from './feed-media'
 import { openFeed } from './feed-page'
 import { heapKinds } from './heap-kinds'
-import { observeLongTasks, readFeedState } from './feed-in-page'
+import { drainLog, observeLongTasks, readFeedState, type PageLog } from './feed-in-page'
 import { printReport, type Checkpoint } from './feed-report'
 import { settle, swipe, type Direction, type SwipeRecord } from './feed-swipe'
 import { previewBuild } from '../preview-build'
@@ -33,9 +33,12 @@ interface Session {
   cdp: CDPSession
   ledger: MediaLedger
   gcWindows: [number, number][]
+  /** What the page's recorder held at each checkpoint, in order. */
+  drained: ReturnType<typeof drainLog>[]
 }
 
-async function checkpoint({ page, cdp, ledger, gcWindows }: Session, swipes: number) {
+async function checkpoint({ page, cdp, ledger, gcWindows, drained }: Session, swipes: number) {
+  drained.push(await page.evaluate(drainLog))
   const from = await page.evaluate(() => performance.now())
   // Twice: the first pass may only free what the second can then collect.
   await cdp.send('HeapProfiler.collectGarbage')
@@ -105,10 +108,17 @@ async function main() {
     await settle(page, active, 0)
     await page.evaluate(observeLongTasks)
 
-    const session: Session = { page, cdp, ledger, gcWindows: [] }
+    const session: Session = { page, cdp, ledger, gcWindows: [], drained: [] }
     const { records, checkpoints } = await runSwipes(session)
-    const log = await page.evaluate(() => window.__feedBench)
-    if (!log) throw new Error('The feed recorder is gone')
+    const rest = await page.evaluate(() => window.__feedBench)
+    if (!rest) throw new Error('The feed recorder is gone')
+    const parts = [...session.drained, rest]
+    const log: PageLog = {
+      maxVideos: rest.maxVideos,
+      playing: parts.flatMap((part) => part.playing),
+      touchEnds: parts.flatMap((part) => part.touchEnds),
+      longTasks: parts.flatMap((part) => part.longTasks),
+    }
     printReport({
       records,
       log,
