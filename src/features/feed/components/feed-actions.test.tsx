@@ -26,7 +26,7 @@ async function likedBehind() {
   return { before }
 }
 
-const like = () => screen.getByRole('button', { name: 'Like', exact: true })
+const like = () => screen.getByRole('button', { name: 'Like' })
 
 it('shows a like as the store has it, with its count, before the slide has it', async () => {
   const { before } = await likedBehind()
