@@ -1,6 +1,8 @@
 // The feed benchmark's Like figure: a signed-in viewer taps Like (and again, to undo) on the
 // video on screen, and Event Timing reports each tap's time to the next paint (the longest
-// event of the interaction, as INP counts it), with the CPU slowed 4×.
+// event of the interaction, as INP counts it), with the CPU slowed 4×. Beside it, the time to the
+// frame that draws the button's new state: the next paint may come before the change does (a
+// change drawn by a deferred render, a frame or more later), and the viewer waits for the change.
 import type { Browser, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
 import { encryptDemoPassword } from '../e2e/support/session'
@@ -29,14 +31,45 @@ function observeInteractions(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
 
+/** Before a tap: records, from its pointerdown, when the button's `aria-pressed` changes and
+ * when the frame after it has painted (the frame's animation callback, then a task: what comes
+ * after the paint). */
+function watchDrawn(button: Element): void {
+  const seen: { down?: number; drawn?: number } = {}
+  Object.assign(window, { __drawn: seen })
+  button.addEventListener('pointerdown', (event) => (seen.down = event.timeStamp), {
+    capture: true,
+    once: true,
+  })
+  new MutationObserver((_, observer) => {
+    observer.disconnect()
+    requestAnimationFrame(() => setTimeout(() => (seen.drawn = performance.now())))
+  }).observe(button, { attributes: true, attributeFilter: ['aria-pressed'] })
+}
+
+const drawnAfter = (page: Page) =>
+  page
+    .waitForFunction(() => {
+      const { down, drawn } = (window as unknown as { __drawn: { down?: number; drawn?: number } })
+        .__drawn
+      return down !== undefined && drawn !== undefined && drawn - down
+    })
+    .then(async (handle) => Math.round((await handle.jsonValue()) as number))
+
+export interface LikeTimes {
+  /** Each tap's time to the next paint, ms (Event Timing rounds to 8 ms). */
+  nextPaint: number[]
+  /** Each tap's time to the frame that draws the change, ms. */
+  drawn: number[]
+}
+
 const interactions = (page: Page) =>
   page.evaluate(
     () =>
       (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions,
   )
 
-/** Each tap's time to the next paint, in ms (Event Timing rounds to 8 ms). */
-export async function measureLike(browser: Browser, url: string): Promise<number[]> {
+export async function measureLike(browser: Browser, url: string): Promise<LikeTimes> {
   const { page, close } = await openFeed(browser, url, { token: await loginToken(url) })
   try {
     await page.locator('.swiper-initialized').waitFor()
@@ -45,10 +78,13 @@ export async function measureLike(browser: Browser, url: string): Promise<number
       .getByRole('button', { name: 'Like', exact: true })
     await page.evaluate(observeInteractions)
     const durations: number[] = []
+    const drawn: number[] = []
     for (let tap = 1; tap <= TAPS; tap += 1) {
       const pressed = await like.getAttribute('aria-pressed')
       const before = (await interactions(page)).length
+      await like.evaluate(watchDrawn)
       await like.tap()
+      drawn.push(await drawnAfter(page))
       await page.waitForFunction(([button, was]) => button?.getAttribute('aria-pressed') !== was, [
         await like.elementHandle(),
         pressed,
@@ -77,18 +113,26 @@ export async function measureLike(browser: Browser, url: string): Promise<number
       }
       durations.push(reported ? Math.max(...byInteraction.values()) : 16)
     }
-    return durations
+    return { nextPaint: durations, drawn }
   } finally {
     await close()
   }
 }
 
-export function likeReport(durations: number[]): string[] {
-  const sorted = [...durations].sort((a, b) => a - b)
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0
-  const worst = sorted.at(-1) ?? 0
+const spread = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    worst: sorted.at(-1) ?? 0,
+  }
+}
+
+export function likeReport({ nextPaint, drawn }: LikeTimes): string[] {
+  const paint = spread(nextPaint)
+  const change = spread(drawn)
   return [
-    `9. Like, tap → next paint (Event Timing), ${durations.length} taps: median ${median} ms, longest ${worst} ms (${durations.join(', ')})`,
-    `   target: ≤ ${TARGET_MS} ms ${worst <= TARGET_MS ? 'PASS' : 'MISS'}`,
+    `9. Like, tap → next paint (Event Timing), ${nextPaint.length} taps: median ${paint.median} ms, longest ${paint.worst} ms (${nextPaint.join(', ')})`,
+    `   tap → the frame that draws the button's new state: median ${change.median} ms, longest ${change.worst} ms (${drawn.join(', ')})`,
+    `   target: both ≤ ${TARGET_MS} ms ${Math.max(paint.worst, change.worst) <= TARGET_MS ? 'PASS' : 'MISS'}`,
   ]
 }
