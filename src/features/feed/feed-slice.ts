@@ -176,8 +176,6 @@ export const feedSlice = createSlice({
     selectIsOfflinePage: (state) => state.isOfflinePage,
     selectIsReactionPending: (state, reaction: Reaction, id: string) =>
       reactionKey(reaction, id) in state.pendingReactions,
-    /** An item's metadata as the store has it now (undefined when the feed does not hold it). */
-    selectItemMetadata: (state, id: string) => findItem(state, id)?.metadata,
   },
 })
 
@@ -200,5 +198,4 @@ export const {
   selectIsPaused,
   selectIsOfflinePage,
   selectIsReactionPending,
-  selectItemMetadata,
 } = feedSlice.selectors

@@ -10,12 +10,7 @@ import { profilePath } from '../../../config/paths'
 import { videoLink } from '../../../config/video-link'
 import { formatCount } from '../../../lib/format-count'
 import { shareLink } from '../../../lib/share-link'
-import {
-  muteToggled,
-  selectIsMuted,
-  selectIsReactionPending,
-  selectItemMetadata,
-} from '../feed-slice'
+import { muteToggled, selectIsMuted, selectIsReactionPending } from '../feed-slice'
 import type { Reaction } from '../../../api/items'
 import { HeartIcon, SoundOffIcon, SoundOnIcon, StarIcon } from './feed-icons'
 
@@ -56,9 +51,7 @@ function ReactionButton({ item, reaction, label, isOn, count, icon, react }: Rea
 export function FeedActions({ item, react }: FeedActionsProps) {
   const dispatch = useAppDispatch()
   const isMuted = useAppSelector(selectIsMuted)
-  // The reactions as the store has them now: the slide's item comes through the pager's deferred
-  // list (feed-pager.tsx), which a tap's change reaches a frame or more later.
-  const metadata = useAppSelector((state) => selectItemMetadata(state, item.id)) ?? item.metadata
+  const { metadata } = item
 
   return (
     <div className="feed-actions">

@@ -33,9 +33,10 @@ const swipeSpeed = () => (prefersReducedMotion() ? 0 : SWIPE_MS)
 export function FeedPager() {
   const dispatch = useAppDispatch()
   const feed = useAppSelector(selectFeed)
-  const { activeIndex, hasMore } = feed
-  // A page arriving mid-swipe is drawn in the background, in slices, not in one long task.
-  const items = useDeferredValue(feed.items)
+  const { activeIndex, hasMore, items } = feed
+  // A page arriving mid-swipe changes every slide's "N of total": that is drawn in the background,
+  // in slices, not in one long task. An item's own change (a like, an unlock) is drawn at once.
+  const total = useDeferredValue(items.length)
   // Whether the link is slow, not its figure: the estimate moves every few seconds while media
   // arrives, and the pager draws again only when that answer changes.
   const isSlowLink = useAppSelector((state) => {
@@ -70,7 +71,7 @@ export function FeedPager() {
     [dispatch],
   )
   const { elementRef, range, move } = useVirtualSwiper({
-    count: items.length,
+    count: total,
     initialSlide: activeIndex,
     speed: swipeSpeed(),
     onSlideChange,
@@ -131,7 +132,7 @@ export function FeedPager() {
                   <FeedSlide
                     item={item}
                     index={index}
-                    total={items.length}
+                    total={total}
                     isActive={index === activeIndex}
                     load={index === activeIndex || (index === activeIndex + 1 && plan.nextLoads)}
                     preload={index === activeIndex ? 'auto' : plan.nextPreload}
@@ -144,7 +145,7 @@ export function FeedPager() {
       </div>
       <p className="visually-hidden" aria-live="polite">
         {active &&
-          `Video ${activeIndex + 1} of ${items.length}: @${active.metadata.username}. ${active.metadata.description}`}
+          `Video ${activeIndex + 1} of ${total}: @${active.metadata.username}. ${active.metadata.description}`}
       </p>
     </section>
   )

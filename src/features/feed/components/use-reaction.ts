@@ -1,9 +1,8 @@
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { selectIsLoggedIn } from '../../auth/auth-slice'
 import { MODAL_LOGIN_POPUP } from '../../modals/modal-names'
 import { modalOpened } from '../../modals/modals-slice'
-import { selectItemMetadata } from '../feed-slice'
 import { toggleReaction } from '../feed-thunks'
 import { reactionFields, type Reaction } from '../../../api/items'
 
@@ -13,17 +12,14 @@ import { reactionFields, type Reaction } from '../../../api/items'
  */
 export function useReaction(item: FeedItem) {
   const dispatch = useAppDispatch()
-  const store = useAppStore()
   const isLoggedIn = useAppSelector(selectIsLoggedIn)
   return (reaction: Reaction, setTo?: boolean) => {
     if (!isLoggedIn) {
       dispatch(modalOpened({ name: MODAL_LOGIN_POPUP }))
       return
     }
-    // From the store, as the buttons show it (feed-actions.tsx): `item` may be a frame behind.
-    const metadata = selectItemMetadata(store.getState(), item.id) ?? item.metadata
-    const on = setTo ?? !metadata[reactionFields[reaction].flag]
-    if (on === metadata[reactionFields[reaction].flag]) return
+    const on = setTo ?? !item.metadata[reactionFields[reaction].flag]
+    if (on === item.metadata[reactionFields[reaction].flag]) return
     void dispatch(toggleReaction({ id: item.id, reaction, on }))
   }
 }
