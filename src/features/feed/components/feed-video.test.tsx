@@ -1,8 +1,8 @@
 // A feed video's failed load when the failure comes before React has put the video on the page
 // (its first render is a transition, and React drops media events meanwhile), or when the browser
 // sets the failure before its event fires: either way each failure counts once, the source is
-// fetched again twice, and then the video says it cannot play. And a video that leaves the page
-// lets go of what it holds.
+// fetched again twice, from where the failure stopped it, and then the video says it cannot play,
+// until the network comes back. And a video that leaves the page lets go of what it holds.
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
@@ -144,4 +144,41 @@ it('waits for a tap when every start is cut short, instead of trying for ever', 
   for (let turn = 0; turn < 10; turn += 1) await act(async () => {})
   expect(play.mock.calls.length).toBeLessThanOrEqual(4)
   expect(document.querySelector('.feed-video__play')).not.toBeNull()
+})
+
+it('goes on from where a failure stopped it when it loads its source again', async () => {
+  const video = await renderVideo()
+  // Where it was when the link dropped; a reload sends an element back to its start.
+  let position = 7.5
+  const placed: number[] = []
+  Object.defineProperty(video.element, 'currentTime', {
+    configurable: true,
+    get: () => position,
+    set: (time: number) => placed.push((position = time)),
+  })
+  video.fetches.mockImplementation(() => {
+    position = 0
+  })
+  fail()
+  video.errorEvent()
+  await video.wait(600)
+  expect(video.refetches()).toBe(1)
+  expect(placed).toEqual([7.5])
+})
+
+it('tries again by itself once the network is back', async () => {
+  fail()
+  const video = await renderVideo()
+  video.errorEvent()
+  await video.wait(600)
+  await expectOneMoreRetryThenTheMessage(video)
+  // Still offline: the failure stays.
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  act(() => void window.dispatchEvent(new Event('offline')))
+  expect(screen.getByRole('alert')).toHaveTextContent("Can't play this video.")
+
+  onLine.mockReturnValue(true)
+  act(() => void window.dispatchEvent(new Event('online')))
+  expect(video.refetches()).toBe(3)
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,6 +1,7 @@
 // One feed video: only the active one plays, muted and inline, looped; a tap pauses, a double tap
-// likes; a failed load is retried, then offered again by hand. On a page kept for offline use only
-// the poster shows: the video bytes are never cached.
+// likes; a failed load is retried from where it stopped, then offered again by hand, and tried again
+// by itself when the network comes back. On a page kept for offline use only the poster shows: the
+// video bytes are never cached.
 // A browser may refuse to start a video by itself even muted (iOS Low Power Mode, strict autoplay
 // settings), and a viewer who asked for reduced motion gets no video that starts by itself: the
 // video then waits with a large Play over it, and a tap plays it from inside the tap's own
@@ -28,6 +29,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
+import { isOnline, subscribeOnline } from '../../../lib/online-status'
 import { usePageVisible, usePrefersReducedMotion } from '../../../lib/use-playback-conditions'
 import { bandwidthLowered } from '../../settings/settings-slice'
 import {
@@ -76,11 +78,16 @@ function letGo(video: HTMLVideoElement) {
   video.load()
 }
 
+/** Loads its source again, to go on where it was: a failure midway (the link dropped) does not
+ * send the viewer back to its start. */
 function reload(video: HTMLVideoElement, src: string) {
+  const at = video.currentTime
   video.removeAttribute('src')
   video.load()
   video.src = src
   video.load()
+  // Set before its metadata has come, this is where it starts (its default playback start position).
+  if (at > 0) video.currentTime = at
 }
 
 export function FeedVideo({
@@ -320,6 +327,16 @@ export function FeedVideo({
     if (ref.current) reload(ref.current, item.src)
     setAttempt((count) => count + 1)
   }
+
+  // One that could not play tries again by itself once the network is back.
+  useEffect(() => {
+    if (!failed) return
+    return subscribeOnline(() => {
+      if (isOnline()) retry()
+    })
+    // `retry` reads refs, setters and this slide's item, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed])
 
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     reportBuffer(event.currentTarget)
