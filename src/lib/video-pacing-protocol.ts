@@ -69,6 +69,10 @@ export interface PaceMessage {
   playing: boolean
   /** It has played before (a paused video that played keeps its lead). */
   played: boolean
+  /** It waits for data: its time stands still although it plays (a stall, the link gone), so the
+   * worker does not move its playhead on by the clock meanwhile. A page of an earlier version
+   * does not say. */
+  waiting?: boolean
 }
 
 export interface AheadMessage {
@@ -85,8 +89,8 @@ export interface SampleMessage {
 
 /**
  * The media seconds a video may have fetched, `elapsedS` after `pace` was written (none: the page
- * has said nothing of it yet): its playhead then, moved on by the time since if it plays, plus
- * `lead` (leadFor); a start's worth before it has played.
+ * has said nothing of it yet): its playhead then, moved on by the time since if it plays and does
+ * not wait for data, plus `lead` (leadFor); a start's worth before it has played.
  */
 export function allowedSeconds(
   pace: Omit<PaceMessage, 'type' | 'url'> | null,
@@ -94,6 +98,6 @@ export function allowedSeconds(
   lead = AHEAD_S,
 ): number {
   if (!pace || !(pace.playing || pace.played)) return START_S
-  const position = pace.position + (pace.playing ? elapsedS : 0)
+  const position = pace.position + (pace.playing && !pace.waiting ? elapsedS : 0)
   return Math.max(START_S, position + lead)
 }

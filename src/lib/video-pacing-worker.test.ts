@@ -20,6 +20,7 @@ import {
   SILENT_MS,
   type PacingDeps,
 } from './video-pacing-worker'
+import { RESUME_DELAYS_MS } from './video-piece-resume'
 
 /** A demo clip of the mock API (4 s, `+faststart`). */
 const demoClip = (n: number) => new Uint8Array(readFileSync(`mock-api/media/clip-${n}.mp4`))
@@ -312,6 +313,61 @@ describe('video pacing in the service worker', () => {
     // Online, the CORS request still fails: the page's own request goes, and so do later ones.
     expect(await (await pacer.answer(videoRequest('bytes=0-'))).text()).toBe('native')
     expect(pacer.handles(videoRequest('bytes=0-'))).toBe(false)
+  })
+
+  it('asks again for a piece the link fails, and answers with it once the link is back', async () => {
+    const { asked, deps, pacer } = setUp({ timed: true })
+    pacer.paced(played(0))
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(0)
+    deps.onSample.mockClear()
+    deps.fetchRange.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+    pacer.paced(played(head.playableWith(FIRST_PIECE_BYTES)))
+    const next = pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    expect(await settled(next)).toBe(false)
+    await vi.advanceTimersByTimeAsync(RESUME_DELAYS_MS[0]!)
+    const answer = await next
+    const [start, end] = asked.at(-1)!
+    const ranges = deps.fetchRange.mock.calls.map(([, from, to]) => [from, to])
+    expect(ranges.slice(-2)).toEqual([
+      [start, end],
+      [start, end],
+    ])
+    expect(answer.headers.get('Content-Range')).toBe(`bytes ${start}-${end}/${clip.length}`)
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(clip.slice(start, end + 1))
+    // Its wait was the link's absence, not its speed.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(deps.onSample).not.toHaveBeenCalled()
+  })
+
+  it('goes on with a piece the link drops midway from where it stopped', async () => {
+    const { deps, pacer } = setUp({ timed: true })
+    pacer.paced(played(0))
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(clip.slice(0, 1000))
+      },
+      pull(controller) {
+        controller.error(new TypeError('network error'))
+      },
+    })
+    deps.fetchRange.mockImplementationOnce((_url, start, end) =>
+      Promise.resolve(
+        new Response(cut, {
+          status: 206,
+          headers: { 'Content-Range': `bytes ${start}-${end}/${clip.length}` },
+        }),
+      ),
+    )
+    const body = (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(RESUME_DELAYS_MS[0]!)
+    expect(new Uint8Array(await body)).toEqual(clip.slice(0, FIRST_PIECE_BYTES))
+    expect(deps.fetchRange.mock.calls.map(([, from, to]) => [from, to])).toEqual([
+      [0, FIRST_PIECE_BYTES - 1],
+      [1000, FIRST_PIECE_BYTES - 1],
+    ])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(deps.onSample).not.toHaveBeenCalled()
   })
 
   it("tells each piece's speed as the network timed it", async () => {

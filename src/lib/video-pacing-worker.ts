@@ -7,7 +7,8 @@
 // network timed it (Resource Timing, its first byte to its last), or else as the worker read it,
 // the bytes after its first read over the time to its last (what arrived before the first read is
 // in it, so a busy moment does not make the link look faster; a late last read still makes it look
-// slower, which is why the network's own timing comes first).
+// slower, which is why the network's own timing comes first). A piece the link fails, before its
+// answer or midway, is asked for again while its element waits (video-piece-resume.ts).
 //
 // Seconds become bytes by the file's header, read from its first piece (mp4-head.ts): its sample
 // tables tell how far into the file each second of audio and video reaches. Every piece ends with
@@ -26,6 +27,7 @@ import {
   type PaceMessage,
   UNTIMED_LEAD_S,
 } from './video-pacing-protocol'
+import { fetchAgain, resumingBody, type ResumeDeps } from './video-piece-resume'
 
 /** The first piece of a video: its header (about 23 kB for a 20-s clip) and its first frames, three
  * whole blocks of the media cache. */
@@ -112,6 +114,11 @@ export function parseContentRange(header: string | null): Omit<Piece, 'url'> | n
 
 export function createVideoPacer(deps: PacingDeps) {
   const videos = new Map<string, Video>()
+  /** The network as asking again for a piece of `url` needs it. */
+  const resumeDeps = (url: string): ResumeDeps => ({
+    now: deps.now,
+    fetchRange: (start, end, signal) => deps.fetchRange(url, start, end, signal),
+  })
   /** The link as the pieces saw it, smoothed: a request's wait for its answer, s, and the bytes
    * per second of its body; null before a piece told. */
   let firstByteS: number | null = null
@@ -330,15 +337,22 @@ export function createVideoPacer(deps: PacingDeps) {
       return answer
     }
     let network: Response
+    /** The network failed it at first: its wait says nothing of the link's speed. */
+    let askedAgain = false
     try {
       network = fetchedAhead ?? (await deps.fetchRange(url, asked.start, end, request.signal))
     } catch (error) {
-      // Offline, or another origin that refuses CORS.
-      if (video.total !== null) throw error
-      return leaveToNetwork()
+      // Offline, or another origin that refuses CORS: the first answer tells which.
+      if (video.total === null) return leaveToNetwork()
+      // A link that dropped for a moment: asked again while the element waits (video-piece-resume.ts).
+      network = await fetchAgain(resumeDeps(url), { start: asked.start, end }, error, {
+        since: sentAt,
+        signal: request.signal,
+      })
+      askedAgain = true
     }
     // A piece fetched ahead was asked for before this request: its wait says nothing of the link.
-    if (!fetchedAhead) firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
+    if (!fetchedAhead && !askedAgain) firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
     const range = network.status === 206 && parseContentRange(network.headers.get('Content-Range'))
     const piece = range && { ...range, url }
     if (!piece) {
@@ -353,7 +367,9 @@ export function createVideoPacer(deps: PacingDeps) {
     // One whose end went unseen (a browser that tells no cancel) is forgotten after a while.
     for (const [other, since] of transfers)
       if (sentAt - since > TRANSFER_MAX_MS) transfers.delete(other)
-    const transfer = { shared: transfers.size > 0 || !video.pace?.playing || !!fetchedAhead }
+    const transfer = {
+      shared: transfers.size > 0 || !video.pace?.playing || !!fetchedAhead || askedAgain,
+    }
     for (const other of transfers.keys()) other.shared = true
     transfers.set(transfer, sentAt)
     request.signal?.addEventListener('abort', () => transfers.delete(transfer))
@@ -425,7 +441,13 @@ export function createVideoPacer(deps: PacingDeps) {
           })
       },
     }
-    return body.pipeThrough(new TransformStream(transformer))
+    // Where the link drops mid-piece, the rest is asked for again; the piece is then no sample.
+    const onResumed = () => {
+      transfer.shared = true
+    }
+    return resumingBody(resumeDeps(piece.url), body, { ...piece, onResumed }).pipeThrough(
+      new TransformStream(transformer),
+    )
   }
 
   return { paced, handles, answer, fetchAhead }

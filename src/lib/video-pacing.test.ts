@@ -40,13 +40,19 @@ describe('what the page tells of a video', () => {
   })
 
   it('tells where a playing video is', () => {
-    expect(paceOf(video({ currentTime: 2.5, paused: false }))).toEqual({
+    expect(paceOf(video({ currentTime: 2.5, paused: false, readyState: 4 }))).toEqual({
       type: PACE_VIDEO,
       url: SRC,
       position: 2.5,
       playing: true,
       played: true,
+      waiting: false,
     })
+  })
+
+  it('tells that a playing video waits for data, not a paused one', () => {
+    expect(paceOf(video({ currentTime: 2.5, paused: false, readyState: 2 }))?.waiting).toBe(true)
+    expect(paceOf(video({ currentTime: 2.5, paused: true, readyState: 2 }))?.waiting).toBe(false)
   })
 
   it('tells on the events that move a video, and once a second at most on its time updates', () => {
@@ -83,6 +89,7 @@ describe('what the page tells of a video', () => {
       position: 3,
       playing: false,
       played: true,
+      waiting: false,
     })
   })
 })
@@ -101,6 +108,7 @@ describe('what a video may have', () => {
     ['playing, moved on since it was told', pace(6, true), 1, 7 + AHEAD_S],
     ['playing', pace(6, true), 0, 6 + AHEAD_S],
     ['paused after playing: where it stopped', pace(6, false, true), 3, 6 + AHEAD_S],
+    ['waiting for data: where it stands', { ...pace(6, true), waiting: true }, 3, 6 + AHEAD_S],
   ])('%s', (_, said, elapsed, seconds) => {
     expect(allowedSeconds(said, elapsed)).toBeCloseTo(seconds, 5)
   })

@@ -9,6 +9,8 @@ import { PACE_VIDEO, type PaceMessage } from './video-pacing-protocol'
 export const RENEW_MS = 1_000
 
 const HAVE_METADATA = 1
+/** Below this, a playing video's time stands still for want of data. */
+const HAVE_FUTURE_DATA = 3
 
 /** What to tell of `video`; null while it has no source, or nothing of it is known yet. */
 export function paceOf(video: HTMLMediaElement): PaceMessage | null {
@@ -20,6 +22,7 @@ export function paceOf(video: HTMLMediaElement): PaceMessage | null {
     position: video.currentTime,
     playing: !video.paused,
     played: video.played.length > 0,
+    waiting: !video.paused && video.readyState < HAVE_FUTURE_DATA,
   }
 }
 
@@ -42,7 +45,7 @@ export function paceVideos(
   const letGo = (video: HTMLMediaElement) => {
     const last = told.get(video)?.message
     told.delete(video)
-    if (last?.playing) post({ ...last, playing: false, played: true })
+    if (last?.playing) post({ ...last, playing: false, played: true, waiting: false })
   }
   const listener = (event: Event) => {
     if (!(event.target instanceof HTMLMediaElement)) return
