@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { advanceClock, db, findUserByEmail, resetDb } from '../db'
 import { addFault, clearFaults, INJECTED_FAULT_MESSAGE, takeFault } from '../faults'
 import { clearMail, lastMail } from '../mail-log'
-import { setMediaCors } from '../media-urls'
+import { setMediaCors, setMediaOutage } from '../media-urls'
 import { fail, ok, readJson } from './respond'
 
 export const faultHandler = http.all('*/api/v1/*', async ({ request }) => {
@@ -28,6 +28,7 @@ export const controlHandlers = [
     clearFaults()
     clearMail()
     setMediaCors(true)
+    setMediaOutage(false)
     return ok()
   }),
 
@@ -57,6 +58,15 @@ export const controlHandlers = [
     const body = await readJson(request)
     if (typeof body?.on !== 'boolean') return fail(422, 'on is required.')
     setMediaCors(body.on)
+    return ok({ on: body.on })
+  }),
+
+  // Media requests unanswered, their connections closed, as when a phone's link drops (`on: true`),
+  // or answered again.
+  http.post('*/__mock/media-outage', async ({ request }) => {
+    const body = await readJson(request)
+    if (typeof body?.on !== 'boolean') return fail(422, 'on is required.')
+    setMediaOutage(body.on)
     return ok({ on: body.on })
   }),
 

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setKycServiceUrl } from '../db'
 import { currentMediaLadder, LADDER_PATH, setMediaLadder, type MediaLadder } from '../media-ladder'
-import { currentMediaOrigin, mediaCors, setMediaOrigin } from '../media-urls'
+import { currentMediaOrigin, mediaCors, mediaOutage, setMediaOrigin } from '../media-urls'
 import { onUploadSaved } from '../uploads'
 import { answerWithHandlers, sendJson } from './http-bridge'
 import { handleKycRequest } from './kyc-server'
@@ -134,6 +134,11 @@ function mediaServer(uploadDir: string, ladderDir: string | null): FolderServer 
   const uploads = serveFolder('/media/uploads', uploadDir, () => 'no-cache', { dev: true })
   const ladder = ladderDir && serveFolder(LADDER_PATH, ladderDir, () => 'public, max-age=3600')
   return (req, res, pathname) => {
+    // A dropped link (POST /__mock/media-outage): the connection closes with no answer.
+    if (mediaOutage()) {
+      req.socket.destroy()
+      return
+    }
     // Readable by any page, on every answer (a CDN's CORS), so a service worker may keep the
     // images: an answer cached without it would fail the worker's CORS request later. A test
     // turns it off (POST /__mock/media-cors) to play a CDN without CORS.

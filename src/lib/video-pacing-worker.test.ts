@@ -340,6 +340,16 @@ describe('video pacing in the service worker', () => {
     expect(deps.onSample).not.toHaveBeenCalled()
   })
 
+  it('asks again for the first piece of a video from an origin that has answered in pieces', async () => {
+    const { deps, pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    deps.fetchRange.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+    const next = pacer.answer(videoRequest('bytes=0-', clipUrl(2)))
+    await vi.advanceTimersByTimeAsync(RESUME_DELAYS_MS[0]!)
+    expect((await next).status).toBe(206)
+    expect(deps.fetchNative).not.toHaveBeenCalled()
+  })
+
   it('goes on with a piece the link drops midway from where it stopped', async () => {
     const { deps, pacer } = setUp({ timed: true })
     pacer.paced(played(0))

@@ -139,6 +139,8 @@ export function createVideoPacer(deps: PacingDeps) {
   }
   /** Origins whose videos go to the network untouched. */
   const nativeOrigins = new Set<string>()
+  /** Origins that have answered a piece: a failure there is the link's, not their CORS. */
+  const piecedOrigins = new Set<string>()
   /** First pieces fetched before their element asked (`fetchAhead`), by address. */
   const ahead = new Map<string, Promise<Response | null>>()
   /** The first piece of `url` fetched ahead, if any, taken: its element asks for it once only. */
@@ -342,8 +344,8 @@ export function createVideoPacer(deps: PacingDeps) {
     try {
       network = fetchedAhead ?? (await deps.fetchRange(url, asked.start, end, request.signal))
     } catch (error) {
-      // Offline, or another origin that refuses CORS: the first answer tells which.
-      if (video.total === null) return leaveToNetwork()
+      // Offline, or another origin that refuses CORS: an origin's first answer tells which.
+      if (video.total === null && !piecedOrigins.has(new URL(url).origin)) return leaveToNetwork()
       // A link that dropped for a moment: asked again while the element waits (video-piece-resume.ts).
       network = await fetchAgain(resumeDeps(url), { start: asked.start, end }, error, {
         since: sentAt,
@@ -361,6 +363,7 @@ export function createVideoPacer(deps: PacingDeps) {
       return leaveToNetwork()
     }
     video.total = piece.total
+    piecedOrigins.add(new URL(url).origin)
     wake(video)
     // A video not playing may be read slowly (the element holds what it has): its piece's time
     // says nothing of the link, and it is no sample either.

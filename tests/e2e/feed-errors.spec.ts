@@ -1,7 +1,8 @@
 // Home feed, when things fail: a video that keeps failing to load is reloaded by itself a bounded
 // number of times, then offers 'Try again'; a feed page that never answers shows loading, never a
 // blank page, until the app's time-out, then a message and a retry (with an axe check of both
-// states). The feed's other faults (500, a body that is not JSON, a late answer) are
+// states); where the service worker paces the videos, a video whose link drops midway waits with
+// a spinner and goes on from the same frame once the link is back. The feed's other faults (500, a body that is not JSON, a late answer) are
 // src/app/screen-faults.test.tsx's, and each kind's wiring in a browser is faults.spec.ts's. Seed:
 // user@demo.test meets v21, which they bought, playing first.
 import { expect, test, type Page } from './support/test'
@@ -15,7 +16,8 @@ import {
   feedRegion,
 } from './support/feed'
 import { API_TIMEOUT_MS, holdCalls, runClockTo } from './support/held-calls'
-import { resetMock, skipAgeGate } from './support/session'
+import { resetMock, setMediaOutage, skipAgeGate } from './support/session'
+import { untilWorkerControls } from './support/service-worker'
 import { demoToken } from './support/signed-in'
 
 test.beforeEach(async ({ page, request }) => {
@@ -72,6 +74,60 @@ test.describe('signed in', () => {
 
     await expectPlaying(activeVideo(page))
     expect(attempts.count).toBe(2)
+    await expect(activeSlide(page).getByRole('alert')).toHaveCount(0)
+  })
+})
+
+test.describe('where the service worker paces the videos', () => {
+  test.use({ account: 'user', serviceWorkers: 'allow' })
+
+  test('a video whose link drops plays what it holds, waits, and goes on from there', async ({
+    page,
+    request,
+  }) => {
+    // The second video is larger than its first piece, which it fetches as the next one.
+    const [, second] = await feedPage(request, { token: demoToken('user') })
+    const src = new URL(second!.src, 'http://app').pathname
+    await page.goto('/')
+    await untilWorkerControls(page)
+    // Its pieces come from the network, not from what the first load left in the HTTP cache.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.reload()
+    await expectActive(page, 0)
+    await page.keyboard.press('ArrowDown')
+    await expectActive(page, 1)
+    const video = activeVideo(page)
+    await expectPlaying(video)
+    const failures = { count: 0 }
+    page.context().on('requestfailed', (seen) => {
+      if (new URL(seen.url()).pathname === src) failures.count += 1
+    })
+
+    // The worker holds the rest of it until its playhead needs it: by then the link is gone.
+    await setMediaOutage(request, true)
+    const spinner = activeSlide(page).locator('.feed-video__waiting')
+    await expect(spinner).toBeVisible()
+    const stoodAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime)
+    await expectAccessible(page, 'Home, user, a video waiting for the link')
+    // Gone longer than the page's own reloads of a failed video last (about 2 s).
+    await expect.poll(() => failures.count, { timeout: 10_000 }).toBeGreaterThanOrEqual(4)
+    await expect(spinner).toBeVisible()
+
+    // Back, it goes on from the frame it stood at; a new load would start it over.
+    const wentOn = video.evaluate(
+      (element: HTMLVideoElement, at) =>
+        new Promise<boolean>((resolve) => {
+          element.addEventListener('timeupdate', () => {
+            if (element.currentTime > at + 0.1) resolve(true)
+            else if (element.currentTime < at - 0.5) resolve(false)
+          })
+        }),
+      stoodAt,
+    )
+    await setMediaOutage(request, false)
+    expect(await wentOn).toBe(true)
+    await expect(spinner).toHaveCount(0)
     await expect(activeSlide(page).getByRole('alert')).toHaveCount(0)
   })
 })

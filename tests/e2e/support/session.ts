@@ -57,6 +57,12 @@ export async function skipAgeGate(page: Page): Promise<void> {
 }
 
 /** Makes the next `times` calls to `path` fail (mock control route, see mock-api/README.md). */
+/** Media go unanswered, their connections closed, as when a phone's link drops; or come back. */
+export async function setMediaOutage(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post('/__mock/media-outage', { data: { on } })
+  if (!response.ok()) throw new Error(`Media outage failed: ${response.status()}`)
+}
+
 export async function injectFault(
   request: APIRequestContext,
   fault: {
