@@ -15,8 +15,6 @@ import {
   AHEAD_KEEP_MS,
   createVideoPacer,
   FIRST_PIECE_BYTES,
-  parseContentRange,
-  parseRange,
   SILENT_MS,
   type PacingDeps,
 } from './video-pacing-worker'
@@ -100,25 +98,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-})
-
-describe('the ranges a media element asks for', () => {
-  it.each([
-    ['bytes=0-', { start: 0, end: null }],
-    ['bytes=100-199', { start: 100, end: 199 }],
-    ['bytes=-500', null],
-    ['bytes=5-1', null],
-    ['bytes=0-1,5-9', null],
-    [null, null],
-  ])('%s', (header, range) => {
-    expect(parseRange(header)).toEqual(range)
-  })
-
-  it('reads a Content-Range with a known size only', () => {
-    expect(parseContentRange('bytes 0-9/100')).toEqual({ start: 0, end: 9, total: 100 })
-    expect(parseContentRange('bytes 0-9/*')).toBeNull()
-    expect(parseContentRange('bytes 0-100/100')).toBeNull()
-  })
 })
 
 describe('video pacing in the service worker', () => {

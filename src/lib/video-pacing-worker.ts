@@ -17,6 +17,7 @@
 // first request the worker cannot answer in pieces (no 206, another origin that refuses CORS or
 // does not expose Content-Range) makes that origin's videos go to the network untouched from then
 // on: a browser rejects a video whose answers mix the worker's and the network's.
+import { parseRange, rangeOf, type ByteRange } from './byte-ranges'
 import { readMp4Head, type Mp4Head } from './mp4-head'
 import {
   allowedSeconds,
@@ -71,11 +72,8 @@ interface Video {
   waiting: Set<() => void>
 }
 
-interface Piece {
+interface Piece extends ByteRange {
   url: string
-  start: number
-  end: number
-  total: number
 }
 
 export interface PacingDeps {
@@ -93,23 +91,6 @@ export interface PacingDeps {
 export interface Sample {
   bytes: number
   seconds: number
-}
-
-/** `bytes=N-` or `bytes=N-M`, the ranges a media element asks for; null for any other. */
-export function parseRange(header: string | null): { start: number; end: number | null } | null {
-  const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null
-  if (!match) return null
-  const start = Number(match[1])
-  const end = match[2] ? Number(match[2]) : null
-  return end !== null && end < start ? null : { start, end }
-}
-
-/** `bytes S-E/T` with a known size; null otherwise. */
-export function parseContentRange(header: string | null): Omit<Piece, 'url'> | null {
-  const match = header ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim()) : null
-  if (!match) return null
-  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return start <= end && end < total ? { start, end, total } : null
 }
 
 export function createVideoPacer(deps: PacingDeps) {
@@ -287,8 +268,7 @@ export function createVideoPacer(deps: PacingDeps) {
     if ((videos.get(url)?.fetched ?? 0) > 0) return
     const piece = deps.fetchRange(url, 0, FIRST_PIECE_BYTES - 1).then(
       (answer) => {
-        if (answer.status === 206 && parseContentRange(answer.headers.get('Content-Range')))
-          return answer
+        if (rangeOf(answer)) return answer
         void answer.body?.cancel()
         return null
       },
@@ -355,7 +335,7 @@ export function createVideoPacer(deps: PacingDeps) {
     }
     // A piece fetched ahead was asked for before this request: its wait says nothing of the link.
     if (!fetchedAhead && !askedAgain) firstByteS = smooth(firstByteS, (deps.now() - sentAt) / 1000)
-    const range = network.status === 206 && parseContentRange(network.headers.get('Content-Range'))
+    const range = rangeOf(network)
     const piece = range && { ...range, url }
     if (!piece) {
       await network.body?.cancel()

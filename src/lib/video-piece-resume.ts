@@ -6,6 +6,8 @@
 // element plays what it has, then waits for data (the feed's spinner), and goes on where it was
 // once the link is back. After RESUME_FOR_MS it lets the failure through.
 
+import { rangeOf } from './byte-ranges'
+
 /** The waits before each new attempt, ms; the last one repeats. */
 export const RESUME_DELAYS_MS = [250, 500, 1_000, 2_000]
 /** How long a piece is asked for again before its failure goes to the element. */
@@ -54,9 +56,10 @@ export async function fetchAgain(
 }
 
 /** Whether `answer` holds `bytes=start-end` exactly. */
-const holdsRange = (answer: Response, start: number, end: number) =>
-  answer.status === 206 &&
-  new RegExp(`^bytes ${start}-${end}/\\d+$`).test(answer.headers.get('Content-Range') ?? '')
+function holdsRange(answer: Response, start: number, end: number): boolean {
+  const range = rangeOf(answer)
+  return range?.start === start && range.end === end
+}
 
 /**
  * The body of the piece `bytes=start-end`, which `first` begins: where it fails or ends short,
