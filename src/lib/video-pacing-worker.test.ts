@@ -16,6 +16,7 @@ import {
   createVideoPacer,
   FIRST_PIECE_BYTES,
   SILENT_MS,
+  TRANSFER_IDLE_MS,
   type PacingDeps,
 } from './video-pacing-worker'
 import { RESUME_DELAYS_MS } from './video-piece-resume'
@@ -374,16 +375,49 @@ describe('video pacing in the service worker', () => {
     expect(deps.onSample).not.toHaveBeenCalled()
   })
 
-  it('forgets a piece whose end it never saw, after a while', async () => {
+  it('takes a piece whose bytes stand still off the link', async () => {
     const { deps, pacer } = setUp({ timed: true })
-    const urls = [2, 3].map(clipUrl)
-    for (const url of [URL_1, ...urls]) pacer.paced({ ...played(0), url })
-    // Its body never read to the end, nor cancelled.
+    const next = clipUrl(2)
+    for (const url of [URL_1, next]) pacer.paced({ ...played(0), url })
+    // The video left behind: its last piece is neither read to the end nor cancelled.
     await pacer.answer(videoRequest('bytes=0-'))
-    await vi.advanceTimersByTimeAsync(20_000)
-    for (const url of urls) pacer.paced({ ...played(20), url })
-    await (await pacer.answer(videoRequest('bytes=0-', urls[0]))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(TRANSFER_IDLE_MS)
+    // The next video plays: its pieces alone on the link tell its speed.
+    await (await pacer.answer(videoRequest('bytes=0-', next))).arrayBuffer()
     await vi.waitFor(() => expect(deps.onSample).toHaveBeenCalledTimes(1))
+  })
+
+  it('counts a piece still read as on the link, however long it takes', async () => {
+    // Each piece comes in 4 parts.
+    const { deps, pacer } = setUp({
+      timed: true,
+      answer: (start, end) => {
+        const last = Math.min(end, clip.length - 1)
+        const bytes = clip.slice(start, last + 1)
+        const quarter = Math.ceil(bytes.length / 4)
+        let part = 0
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (part === 4) return controller.close()
+            controller.enqueue(bytes.slice(part * quarter, (part += 1) * quarter))
+          },
+        })
+        return new Response(body, {
+          status: 206,
+          headers: { 'Content-Range': `bytes ${start}-${last}/${clip.length}` },
+        })
+      },
+    })
+    const next = clipUrl(2)
+    for (const url of [URL_1, next]) pacer.paced({ ...played(0), url })
+    const slow = (await pacer.answer(videoRequest('bytes=0-'))).body!.getReader()
+    for (let read = 0; read < 3; read += 1) {
+      await slow.read()
+      await vi.advanceTimersByTimeAsync(TRANSFER_IDLE_MS - 100)
+    }
+    await (await pacer.answer(videoRequest('bytes=0-', next))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(deps.onSample).not.toHaveBeenCalled()
   })
 
   it('tells no speed of pieces that shared the link', async () => {

@@ -41,8 +41,13 @@ const STALE_MS = 2_500
 const SHORT_CHECK_MS = 100
 /** How much one piece moves the smoothed figures of the link. */
 const LINK_WEIGHT = 0.3
-/** A piece still arriving after this long is no longer counted as sharing the link. */
-const TRANSFER_MAX_MS = 10_000
+/**
+ * A piece whose bytes have stood still this long is not on the link: its element stopped reading
+ * it. Chromium tells the worker nothing of a video left behind whose last piece was under way (its
+ * body is neither read to the end nor cancelled, its request not aborted), and such a piece,
+ * counted as sharing the link until it ended, kept every piece after it from being a sample.
+ */
+export const TRANSFER_IDLE_MS = 2_000
 /** A video that has not played fetches its start in pieces of this many seconds of media... */
 const NEXT_PIECE_S = 0.5
 /** ...and no smaller than this. */
@@ -103,7 +108,8 @@ export function createVideoPacer(deps: PacingDeps) {
   /** The link as the pieces saw it, smoothed: a request's wait for its answer, s, and the bytes
    * per second of its body; null before a piece told. */
   let firstByteS: number | null = null
-  /** The pieces arriving now. One that shared the link with another is no sample of its speed. */
+  /** The pieces arriving now, with when their bytes last moved. One that shared the link with
+   * another is no sample of its speed. */
   const transfers = new Map<{ shared: boolean }, number>()
   let bytesPerS: number | null = null
   const smooth = (average: number | null, sample: number) =>
@@ -345,16 +351,15 @@ export function createVideoPacer(deps: PacingDeps) {
     video.total = piece.total
     piecedOrigins.add(new URL(url).origin)
     wake(video)
+    for (const [other, movedAt] of transfers)
+      if (deps.now() - movedAt >= TRANSFER_IDLE_MS) transfers.delete(other)
     // A video not playing may be read slowly (the element holds what it has): its piece's time
     // says nothing of the link, and it is no sample either.
-    // One whose end went unseen (a browser that tells no cancel) is forgotten after a while.
-    for (const [other, since] of transfers)
-      if (sentAt - since > TRANSFER_MAX_MS) transfers.delete(other)
     const transfer = {
       shared: transfers.size > 0 || !video.pace?.playing || !!fetchedAhead || askedAgain,
     }
     for (const other of transfers.keys()) other.shared = true
-    transfers.set(transfer, sentAt)
+    transfers.set(transfer, deps.now())
     request.signal?.addEventListener('abort', () => transfers.delete(transfer))
     return new Response(pieceBody(video, piece, network.body, { sentAt, transfer }), {
       status: 206,
@@ -396,6 +401,7 @@ export function createVideoPacer(deps: PacingDeps) {
         }
         bytes += chunk.byteLength
         last = deps.now()
+        if (transfers.has(transfer)) transfers.set(transfer, last)
         first ??= { at: last, bytes: chunk.byteLength }
         controller.enqueue(chunk)
       },
