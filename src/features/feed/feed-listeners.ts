@@ -3,7 +3,7 @@
 // IndexedDB for offline use is in feed-offline-listeners.ts. Also the first poster, and where the
 // service worker paces videos the first video's start, fetched as soon as the feed answers (once
 // the age gate is accepted: no adult image before), and the message for a shared video the Feed
-// does not hold.
+// does not hold. And the videos ahead asked for again when the link has changed (source-refresh.ts).
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/hooks'
 import { preloadImage } from '../../lib/preload-image'
@@ -22,7 +22,9 @@ import {
   sharedVideoOpened,
   slideChanged,
 } from './feed-slice'
-import { fetchFeedPage } from './feed-thunks'
+import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
+import { pagesToRefresh } from './source-refresh'
+import { bandwidthLowered, bandwidthMeasured } from '../settings/settings-slice'
 import { openSharedVideo } from './shared-video'
 
 export function addFeedListeners(startListening: AppStartListening) {
@@ -41,6 +43,16 @@ export function addFeedListeners(startListening: AppStartListening) {
       // Its video too, where the worker paces videos, if it plays (unlock-rules.ts decides).
       const item = withUnlock(first, selectUnlock(state, first.id))
       if (accessOf(item) === 'open' && item.src) fetchVideoAhead(item.src)
+    },
+  })
+  startListening({
+    matcher: isAnyOf(bandwidthMeasured, bandwidthLowered),
+    effect: (_, api) => {
+      const { feed, settings } = api.getState()
+      const mbps = settings.networkBandwidth
+      if (mbps === null) return
+      for (const page of pagesToRefresh(feed, mbps))
+        void api.dispatch(refreshFeedSources({ page, mbps }))
     },
   })
   // A shared video opens the Feed: kept like a choice of the user's, so the header's 'Feed' and

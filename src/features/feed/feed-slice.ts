@@ -8,7 +8,15 @@ import { appendPage, emptyPagedList, type PagedList } from '../../lib/paged-list
 import { addChangeCases, addLoadCases } from '../../lib/server-data'
 import { readStorage, storageKeys } from '../../lib/storage'
 import { sessionEnded, sessionStarted } from '../auth/auth-slice'
-import { fetchFeedPage, reactionSynced, toggleReaction, type ReactionArg } from './feed-thunks'
+import {
+  fetchFeedPage,
+  reactionSynced,
+  refreshFeedSources,
+  toggleReaction,
+  type ReactionArg,
+  type SourcesArg,
+} from './feed-thunks'
+import { REFRESH_FROM } from './source-refresh'
 
 export interface FeedState extends PagedList<FeedItem> {
   filter: FeedFilter
@@ -24,6 +32,15 @@ export interface FeedState extends PagedList<FeedItem> {
   pendingReactions: Record<string, number>
   /** The items are the first page kept from an earlier visit: the network is down. */
   isOfflinePage: boolean
+  /** Each item's page, and the `mbps` its source was asked for with (null: none was sent). */
+  askedWith: Record<string, AskedWith>
+  /** Pages asked for again for their sources (source-refresh.ts), each by its request. */
+  refreshing: Record<number, string>
+}
+
+export interface AskedWith {
+  page: number
+  mbps: number | null
 }
 
 function freshState(): FeedState {
@@ -38,6 +55,8 @@ function freshState(): FeedState {
     pausedId: null,
     pendingReactions: {},
     isOfflinePage: false,
+    askedWith: {},
+    refreshing: {},
   }
 }
 
@@ -49,6 +68,25 @@ function restart(state: FeedState, resumeId: string) {
   state.resumeId = resumeId
   state.pendingReactions = {}
   state.isOfflinePage = false
+  state.askedWith = {}
+  state.refreshing = {}
+}
+
+/**
+ * A page asked for again answered: the videos ahead from REFRESH_FROM on take the sources it
+ * names, matched by id (a feed that answers other items leaves them as they were). Every item of
+ * the page now counts as asked with `mbps`, matched or not: a feed that never names them again is
+ * not asked again and again.
+ */
+function refreshSources(state: FeedState, items: readonly FeedItem[], { page, mbps }: SourcesArg) {
+  const fresh = new Map(items.map((item) => [item.id, item]))
+  state.items.forEach((item, index) => {
+    const asked = state.askedWith[item.id]
+    if (asked?.page !== page) return
+    asked.mbps = mbps
+    const src = fresh.get(item.id)?.src
+    if (index >= state.activeIndex + REFRESH_FROM && item.src && src) item.src = src
+  })
 }
 
 const reactionKey = (reaction: Reaction, id: string) => `${reaction}:${id}`
@@ -125,8 +163,9 @@ export const feedSlice = createSlice({
   extraReducers: (builder) => {
     // Restarting (another filter, a new session) drops the answer to the page asked for before.
     addLoadCases(builder, fetchFeedPage, {
-      loaded: (state, { items, hasMore }) => {
+      loaded: (state, { items, hasMore, mbps }) => {
         state.resumeId = ''
+        for (const { id } of items) state.askedWith[id] ??= { page: state.page, mbps }
         appendPage(state, items, hasMore)
       },
       failed: (state, message) => {
@@ -145,6 +184,17 @@ export const feedSlice = createSlice({
       },
     })
     builder
+      .addCase(refreshFeedSources.pending, (state, { meta: { arg, requestId } }) => {
+        state.refreshing[arg.page] = requestId
+      })
+      .addCase(refreshFeedSources.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
+        if (state.refreshing[arg.page] !== requestId) return
+        delete state.refreshing[arg.page]
+        refreshSources(state, payload.items, arg)
+      })
+      .addCase(refreshFeedSources.rejected, (state, { meta: { arg, requestId } }) => {
+        if (state.refreshing[arg.page] === requestId) delete state.refreshing[arg.page]
+      })
       .addCase(reactionSynced, (state, { payload }) => {
         if (reactionKey(payload.reaction, payload.id) in state.pendingReactions) return
         setReaction(state, payload, payload.count)

@@ -17,21 +17,51 @@ export interface ReactionArg {
   on: boolean
 }
 
-/** The next page of the current filter; skipped while one loads or when there is no more. */
+/**
+ * The next page of the current filter; skipped while one loads or when there is no more. Answers
+ * with the `mbps` it was asked with (null: none was sent), which chose its videos' renditions.
+ */
 export const fetchFeedPage = createAppAsyncThunk(
   'feed/fetchFeedPage',
-  (_: void, { getState }) => {
+  async (_: void, { getState }) => {
     const { feed, settings } = getState()
-    return itemsApi.fetchFeed({
+    const mbps = settings.networkBandwidth
+    const page = await itemsApi.fetchFeed({
       offset: feed.page * itemsApi.FEED_PAGE_SIZE,
       filter: feed.filter,
-      mbps: settings.networkBandwidth ?? undefined,
+      mbps: mbps ?? undefined,
       vid: feed.page === 0 ? feed.resumeId : undefined,
     })
+    return { ...page, mbps }
   },
   {
     screenShows: 'every failure',
     condition: (_, { getState }) => !getState().feed.isLoading && getState().feed.hasMore,
+  },
+)
+
+export interface SourcesArg {
+  /** A page loaded before, asked for again... */
+  page: number
+  /** ...with this `mbps`. */
+  mbps: number
+}
+
+/**
+ * A page asked for again with the bandwidth measured since, for its videos in the rendition that
+ * fits the link now (source-refresh.ts). In the background: a failure keeps the sources they had.
+ */
+export const refreshFeedSources = createAppAsyncThunk(
+  'feed/refreshFeedSources',
+  ({ page, mbps }: SourcesArg, { getState }) =>
+    itemsApi.fetchFeed({
+      offset: page * itemsApi.FEED_PAGE_SIZE,
+      filter: getState().feed.filter,
+      mbps,
+    }),
+  {
+    screenShows: 'every failure',
+    condition: ({ page }, { getState }) => isOnline() && !(page in getState().feed.refreshing),
   },
 )
 
