@@ -24,13 +24,60 @@ export function reportedBandwidth(): number | null {
   return typeof downlink === 'number' && downlink > 0 ? downlink : null
 }
 
+/**
+ * Stalls of the videos on screen (each a wait for data of 300 ms or more while it played) within
+ * STALL_WINDOW_MS, after which the link counts as slower. They were counted per video, in one turn
+ * on screen: on a link fallen from 4G to slow 4G, each 720p video stood still once, for one to two
+ * seconds, and five videos went by before one stood still twice.
+ */
+export const STALLS_TO_LOWER = 2
+export const STALL_WINDOW_MS = 20_000
 /** What is left of the estimate after the video on screen ran out of data again and again. */
 export const STALLED_SHARE = 0.6
+/**
+ * For this long after stalls lowered the estimate, a higher measure does not replace it (a lower
+ * one does, and from then on the measure stands). The measure follows a link that fell slowly: its
+ * samples are the pieces that had the link to themselves, few on a slow link while the next video
+ * fetches its start, and they are weighed by the seconds they took. On a link fallen from 4G to
+ * slow 4G it still read 7.6 Mbit/s a few seconds after stalls had lowered the estimate to 2.1, and
+ * the videos ahead went back to 720p and stood still again.
+ */
+export const STALL_CAP_MS = 60_000
 /** The estimate after such stalls when there was none (the backend then picks its middle one). */
 export const STALLED_UNKNOWN_MBPS = 1
 
-/** The estimate, Mbit/s, after stalls showed the link gives less than `mbps`. */
-export function lowerAfterStalls(mbps: number | null): number {
-  if (mbps === null) return STALLED_UNKNOWN_MBPS
-  return Math.round(mbps * STALLED_SHARE * 10) / 10
+/**
+ * The estimate, Mbit/s, after stalls showed the link gives less than `mbps`. A video that ran out
+ * of data again and again got less from the link than its own bitrate, `videoMbps` (null where
+ * unknown): the estimate falls to that at most, so the pages asked for again (source-refresh.ts)
+ * come a rendition lower at once. On a link that fell from 4G to slow 4G, lowering by STALLED_SHARE
+ * alone took three rounds of stalls before 720p gave way.
+ */
+export function lowerAfterStalls(mbps: number | null, videoMbps: number | null = null): number {
+  const lowered = mbps === null ? STALLED_UNKNOWN_MBPS : mbps * STALLED_SHARE
+  const capped = videoMbps !== null && videoMbps > 0 ? Math.min(lowered, videoMbps) : lowered
+  return Math.max(0.1, Math.round(capped * 10) / 10)
+}
+
+type DecodedCounts = {
+  webkitVideoDecodedByteCount?: number
+  webkitAudioDecodedByteCount?: number
+}
+
+/** The bytes `video` has decoded, sound and picture (Chromium's and Safari's counts); null where
+ * the browser counts none. */
+export function decodedBytes(video: HTMLMediaElement): number | null {
+  const { webkitVideoDecodedByteCount: videoBytes, webkitAudioDecodedByteCount: audioBytes = 0 } =
+    video as HTMLMediaElement & DecodedCounts
+  return typeof videoBytes === 'number' && videoBytes > 0 ? videoBytes + audioBytes : null
+}
+
+/**
+ * What `video` has decoded per second it has played, Mbit/s: its bitrate or more (what the decoder
+ * took ahead of the playhead counts too). Null where the browser counts no decoded bytes (Firefox)
+ * or before it has played.
+ */
+export function decodedMbps(video: HTMLMediaElement): number | null {
+  const bytes = decodedBytes(video)
+  return bytes !== null && video.currentTime > 0 ? (bytes * 8) / video.currentTime / 1e6 : null
 }

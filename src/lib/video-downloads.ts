@@ -14,17 +14,13 @@
 //
 // The decoded byte counts are Chromium's and Safari's (`webkitVideoDecodedByteCount`); a browser
 // without them gives no samples here.
+import { decodedBytes } from './bandwidth'
 
 /** Played seconds after which bytes decoded ÷ seconds played is the video's own bitrate: sooner,
  * what the decoder has taken ahead of the playhead weighs too much. */
 export const BITRATE_AFTER_S = 3
 /** The longest window a sample covers. */
 export const WINDOW_S = 2
-
-type DecodedCounts = {
-  webkitVideoDecodedByteCount?: number
-  webkitAudioDecodedByteCount?: number
-}
 
 export interface Sample {
   bytes: number
@@ -58,11 +54,9 @@ function bufferedEnd(video: HTMLMediaElement): number {
 }
 
 function decodedBitrate(video: HTMLMediaElement): number | null {
-  const { webkitVideoDecodedByteCount: videoBytes, webkitAudioDecodedByteCount: audioBytes = 0 } =
-    video as HTMLMediaElement & DecodedCounts
-  if (typeof videoBytes !== 'number' || videoBytes <= 0) return null
-  if (!(video.currentTime >= BITRATE_AFTER_S)) return null
-  return (videoBytes + audioBytes) / video.currentTime
+  const bytes = decodedBytes(video)
+  if (bytes === null || !(video.currentTime >= BITRATE_AFTER_S)) return null
+  return bytes / video.currentTime
 }
 
 /** Windows kept waiting for a bitrate, at most. */

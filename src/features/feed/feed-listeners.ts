@@ -24,7 +24,7 @@ import {
 } from './feed-slice'
 import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
 import { pagesToRefresh } from './source-refresh'
-import { bandwidthLowered, bandwidthMeasured } from '../settings/settings-slice'
+import { bandwidthMeasured, videoStalled } from '../settings/settings-slice'
 import { openSharedVideo } from './shared-video'
 
 export function addFeedListeners(startListening: AppStartListening) {
@@ -46,7 +46,7 @@ export function addFeedListeners(startListening: AppStartListening) {
     },
   })
   startListening({
-    matcher: isAnyOf(bandwidthMeasured, bandwidthLowered),
+    matcher: isAnyOf(bandwidthMeasured, videoStalled),
     effect: (_, api) => {
       const { feed, settings } = api.getState()
       const mbps = settings.networkBandwidth

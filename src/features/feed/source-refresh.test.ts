@@ -8,7 +8,7 @@ import { server } from '../../../tests/mock-server'
 import { recordRequests } from '../../../tests/sent-requests'
 import { signedInStore } from '../../../tests/signed-in-store'
 import { makeStore } from '../../app/store'
-import { bandwidthLowered, bandwidthMeasured } from '../settings/settings-slice'
+import { bandwidthMeasured, videoStalled } from '../settings/settings-slice'
 import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
 import { filterChanged, selectFeed, slideChanged } from './feed-slice'
 
@@ -57,7 +57,8 @@ describe('the videos ahead on a link that changed', () => {
     const { store, before } = await feedOn(2.4, '540p')
     store.dispatch(slideChanged(3))
     // To 60 % of 2.4 Mbit/s, which 540p no longer fits.
-    store.dispatch(bandwidthLowered())
+    store.dispatch(videoStalled(null))
+    store.dispatch(videoStalled(null))
     await expect.poll(() => renditions(store)).not.toEqual(before)
     expect(renditions(store)).toEqual(
       before.map((name, index) => (index < 5 || name === '' ? name : '360p')),

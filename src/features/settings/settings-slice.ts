@@ -1,13 +1,24 @@
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { fetchSettings as requestSettings } from '../../api/settings'
 import { createAppAsyncThunk } from '../../app/hooks'
-import { lowerAfterStalls, reportedBandwidth } from '../../lib/bandwidth'
+import {
+  lowerAfterStalls,
+  reportedBandwidth,
+  STALL_CAP_MS,
+  STALL_WINDOW_MS,
+  STALLS_TO_LOWER,
+} from '../../lib/bandwidth'
 
 export interface SettingsState {
   isTechnicalWorks: boolean
   kycServiceUrl: string
   /** Download bandwidth in Mbit/s: the browser's guess, then measured (lib/bandwidth.ts). */
   networkBandwidth: number | null
+  /** What stalls lowered it to, which a higher measure does not replace before `until` (ms since
+   * the epoch): lib/bandwidth.ts. */
+  stallCap: { mbps: number; until: number } | null
+  /** When the videos on screen stalled lately (ms since the epoch), within STALL_WINDOW_MS. */
+  stalls: number[]
   /** Start-up (settings, then auth status) has finished, whatever its outcome. */
   isInitialised: boolean
 }
@@ -16,6 +27,8 @@ const initialState = (): SettingsState => ({
   isTechnicalWorks: false,
   kycServiceUrl: '',
   networkBandwidth: reportedBandwidth(),
+  stallCap: null,
+  stalls: [],
   isInitialised: false,
 })
 
@@ -33,12 +46,33 @@ export const settingsSlice = createSlice({
     appInitialised: (state) => {
       state.isInitialised = true
     },
-    bandwidthMeasured: (state, action: { payload: number }) => {
-      state.networkBandwidth = action.payload
+    bandwidthMeasured: {
+      reducer: (state, { payload: { mbps, at } }: PayloadAction<{ mbps: number; at: number }>) => {
+        const cap = state.stallCap
+        if (cap && at < cap.until && mbps > cap.mbps) return
+        state.networkBandwidth = mbps
+        state.stallCap = null
+      },
+      prepare: (mbps: number) => ({ payload: { mbps, at: Date.now() } }),
     },
-    /** The video on screen ran out of data again and again: the link gives less than estimated. */
-    bandwidthLowered: (state) => {
-      state.networkBandwidth = lowerAfterStalls(state.networkBandwidth)
+    /**
+     * The video on screen ran out of data while it played, long enough to show the spinner (the
+     * payload: its bitrate in Mbit/s, null where unknown). After STALLS_TO_LOWER of them within
+     * STALL_WINDOW_MS, the link gives less than estimated, and less than that video's bitrate.
+     */
+    videoStalled: {
+      reducer: (
+        state,
+        { payload: { videoMbps, at } }: PayloadAction<{ videoMbps: number | null; at: number }>,
+      ) => {
+        state.stalls = [...state.stalls.filter((t) => at - t < STALL_WINDOW_MS), at]
+        if (state.stalls.length < STALLS_TO_LOWER) return
+        const mbps = lowerAfterStalls(state.networkBandwidth, videoMbps)
+        state.networkBandwidth = mbps
+        state.stallCap = { mbps, until: at + STALL_CAP_MS }
+        state.stalls = []
+      },
+      prepare: (videoMbps: number | null) => ({ payload: { videoMbps, at: Date.now() } }),
     },
   },
   extraReducers: (builder) => {
@@ -54,6 +88,6 @@ export const settingsSlice = createSlice({
   },
 })
 
-export const { appInitialised, bandwidthMeasured, bandwidthLowered } = settingsSlice.actions
+export const { appInitialised, bandwidthMeasured, videoStalled } = settingsSlice.actions
 export const { selectIsTechnicalWorks, selectKycServiceUrl, selectNetworkBandwidth } =
   settingsSlice.selectors

@@ -198,6 +198,21 @@ describe('waiting for data', () => {
     expect(await nextPageMbps(store)).toBe('5.4')
   })
 
+  it("running out again and again lowers the mbps to the video's own bitrate at most", async () => {
+    const { video, store } = await renderVideo()
+    store.dispatch(bandwidthMeasured(9))
+    fireEvent.playing(video)
+    // 2.5 s played, 500 kB decoded (what the decoder took ahead counts too): 1.6 Mbit/s.
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: 2.5 })
+    Object.assign(video, {
+      webkitVideoDecodedByteCount: 460_000,
+      webkitAudioDecodedByteCount: 40_000,
+    })
+    waitsFor(video, STALL_SPINNER_MS)
+    waitsFor(video, STALL_SPINNER_MS)
+    expect(await nextPageMbps(store)).toBe('1.6')
+  })
+
   it('waits too short to show the spinner, however many, leave the mbps as measured', async () => {
     const { video, store } = await renderVideo()
     store.dispatch(bandwidthMeasured(9))

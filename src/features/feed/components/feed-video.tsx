@@ -14,9 +14,9 @@
 // from the beginning. It tells the feed how much it has buffered ahead (buffer-level.ts), which
 // plans the next video's download by it.
 // A video on screen that runs out of data shows a small spinner once it has waited 300 ms (a
-// short wait shows nothing), and one that stalls so again and again while it plays tells the feed
-// the link is slower than it thought (settings' bandwidthLowered), so later pages come in a
-// lighter rendition. A shorter wait is no stall: a busy phone has them with a link to spare.
+// short wait shows nothing), and each time it stalls so while it plays it tells the feed, which
+// after stalls again and again takes the link as slower than it thought (settings' videoStalled),
+// so the videos ahead come in a lighter rendition. A shorter wait is no stall: a busy phone has them with a link to spare.
 // One that plays with data enough but whose time stands still is moved on (use-stand-still-nudge.ts).
 import {
   useEffect,
@@ -29,9 +29,10 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import type { FeedItem } from '../../../api/types'
 import { LoadFailure } from '../../../components/load-state'
+import { decodedMbps } from '../../../lib/bandwidth'
 import { isOnline, subscribeOnline } from '../../../lib/online-status'
 import { usePageVisible, usePrefersReducedMotion } from '../../../lib/use-playback-conditions'
-import { bandwidthLowered } from '../../settings/settings-slice'
+import { videoStalled } from '../../settings/settings-slice'
 import {
   muteForced,
   playToggled,
@@ -51,9 +52,6 @@ const RETRY_DELAY_MS = 600
 const MAX_CUT_SHORT_STARTS = 3
 /** A wait for data shorter than this shows nothing. */
 export const STALL_SPINNER_MS = 300
-/** Waits for data of STALL_SPINNER_MS or more while it plays, in one turn on screen, after which
- * the link counts as slower. */
-export const STALLS_TO_LOWER = 2
 
 interface FeedVideoProps {
   item: FeedItem
@@ -138,7 +136,6 @@ export function FeedVideo({
    * stalls. Its playing tells, which may come before `isActive` does (the swipe starts it a task
    * before the feed marks it, feed-pager.tsx); a pause ends it (the swipe that leaves it pauses it). */
   const playedThisTurn = useRef(false)
-  const stalls = useRef(0)
   // Its id is never read but to clear it: a cleared one needs no resetting.
   const endWait = () => {
     window.clearTimeout(stallTimer.current)
@@ -152,9 +149,7 @@ export function FeedVideo({
     const played = playedThisTurn.current
     stallTimer.current = window.setTimeout(() => {
       setIsStalled(true)
-      if (!played) return
-      stalls.current += 1
-      if (stalls.current === STALLS_TO_LOWER) dispatch(bandwidthLowered())
+      if (played) dispatch(videoStalled(decodedMbps(video)))
     }, STALL_SPINNER_MS)
   }
 
@@ -229,7 +224,6 @@ export function FeedVideo({
   useEffect(() => {
     if (isActive) return
     playedThisTurn.current = false
-    stalls.current = 0
     window.clearTimeout(stallTimer.current)
   }, [isActive])
 
