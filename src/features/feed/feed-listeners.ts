@@ -23,7 +23,7 @@ import {
   slideChanged,
 } from './feed-slice'
 import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
-import { pagesToRefresh } from './source-refresh'
+import { pagesToRefresh, REFRESH_AFTER_MS } from './source-refresh'
 import { bandwidthMeasured, videoStalled } from '../settings/settings-slice'
 import { openSharedVideo } from './shared-video'
 
@@ -45,9 +45,15 @@ export function addFeedListeners(startListening: AppStartListening) {
       if (accessOf(item) === 'open' && item.src) fetchVideoAhead(item.src)
     },
   })
+  // REFRESH_AFTER_MS after the estimate changed, as it is by then, and at most that often: the
+  // first estimate comes as the first screen shows, and pages asked for again at once shared a
+  // slow phone's main thread with the first video's start.
   startListening({
     matcher: isAnyOf(bandwidthMeasured, videoStalled),
-    effect: (_, api) => {
+    effect: async (_, api) => {
+      api.unsubscribe()
+      await api.delay(REFRESH_AFTER_MS)
+      api.subscribe()
       const { feed, settings } = api.getState()
       const mbps = settings.networkBandwidth
       if (mbps === null) return

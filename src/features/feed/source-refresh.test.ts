@@ -1,7 +1,7 @@
 // The videos ahead asked for again when the link has changed (source-refresh.ts), against the
 // mock API serving a bitrate ladder, as a backend with several renditions does.
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setMediaLadder } from '../../../mock-api/media-ladder'
 import { holdCalls } from '../../../tests/held-calls'
 import { server } from '../../../tests/mock-server'
@@ -10,6 +10,7 @@ import { signedInStore } from '../../../tests/signed-in-store'
 import { makeStore } from '../../app/store'
 import { bandwidthMeasured, videoStalled } from '../settings/settings-slice'
 import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
+import { REFRESH_AFTER_MS } from './source-refresh'
 import { filterChanged, selectFeed, slideChanged } from './feed-slice'
 
 const LADDER = {
@@ -21,8 +22,17 @@ const LADDER = {
   clips: 3,
 }
 
-beforeEach(() => setMediaLadder(LADDER))
-afterEach(() => setMediaLadder(null))
+beforeEach(() => {
+  setMediaLadder(LADDER)
+  // The pages are looked at REFRESH_AFTER_MS after the estimate changed: `settle` skips the wait.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  setMediaLadder(null)
+  vi.useRealTimers()
+})
+
+const settle = () => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS)
 
 /** The rendition each playable item's source names, '' for a locked one. */
 const renditions = (store: ReturnType<typeof makeStore>) =>
@@ -32,6 +42,7 @@ const renditions = (store: ReturnType<typeof makeStore>) =>
 async function feedOn(mbps = 9, rendition = '720p', store = makeStore()) {
   store.dispatch(bandwidthMeasured(mbps))
   await store.dispatch(fetchFeedPage())
+  await settle()
   const before = renditions(store)
   expect(before.filter((name) => name === rendition).length).toBeGreaterThanOrEqual(4)
   return { store, before }
@@ -44,6 +55,7 @@ describe('the videos ahead on a link that changed', () => {
     const { store, before } = await feedOn()
     const sent = recordRequests()
     store.dispatch(bandwidthMeasured(1.6))
+    await settle()
     await expect.poll(() => renditions(store)).not.toEqual(before)
     expect(feedCalls(sent).map(({ query }) => [query.get('offset'), query.get('mbps')])).toEqual([
       ['0', '1.6'],
@@ -53,12 +65,26 @@ describe('the videos ahead on a link that changed', () => {
     )
   })
 
+  it('are looked at REFRESH_AFTER_MS after the estimate changed, with it as it is by then', async () => {
+    const { store } = await feedOn()
+    vi.useFakeTimers()
+    const sent = recordRequests()
+    store.dispatch(bandwidthMeasured(2))
+    await vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS - 1)
+    store.dispatch(bandwidthMeasured(1.6))
+    expect(feedCalls(sent)).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.waitFor(() => expect(feedCalls(sent)).toHaveLength(1))
+    expect(feedCalls(sent)[0]!.query.get('mbps')).toBe('1.6')
+  })
+
   it('take the lighter one after videos stood still, as they do from the item on screen on', async () => {
     const { store, before } = await feedOn(2.4, '540p')
     store.dispatch(slideChanged(3))
     // To 60 % of 2.4 Mbit/s, which 540p no longer fits.
     store.dispatch(videoStalled(null))
     store.dispatch(videoStalled(null))
+    await settle()
     await expect.poll(() => renditions(store)).not.toEqual(before)
     expect(renditions(store)).toEqual(
       before.map((name, index) => (index < 5 || name === '' ? name : '360p')),
@@ -72,6 +98,7 @@ describe('the videos ahead on a link that changed', () => {
     const before = renditions(store)
     expect(before.filter((name) => name === '540p').length).toBeGreaterThanOrEqual(4)
     store.dispatch(bandwidthMeasured(9))
+    await settle()
     await expect.poll(() => renditions(store)).not.toEqual(before)
     expect(renditions(store)).toEqual(
       before.map((name, index) => (index < 2 || name === '' ? name : '720p')),
@@ -82,7 +109,9 @@ describe('the videos ahead on a link that changed', () => {
     const { store, before } = await feedOn()
     const sent = recordRequests()
     store.dispatch(bandwidthMeasured(6.1))
+    await settle()
     store.dispatch(bandwidthMeasured(13.4))
+    await settle()
     await store.dispatch(fetchFeedPage())
     expect(feedCalls(sent).map(({ query }) => query.get('offset'))).toEqual(['10'])
     expect(renditions(store).slice(0, before.length)).toEqual(before)
@@ -94,10 +123,12 @@ describe('the videos ahead on a link that changed', () => {
     const held = holdCalls('/items')
     store.dispatch(bandwidthMeasured(1.6))
     store.dispatch(bandwidthMeasured(1.5))
+    await settle()
     await expect.poll(() => held.waiting).toBe(1)
     held.release()
     await expect.poll(() => selectFeed(store.getState()).refreshing).toEqual({})
     store.dispatch(bandwidthMeasured(1.7))
+    await settle()
     expect(feedCalls(sent)).toHaveLength(1)
   })
 
@@ -107,14 +138,19 @@ describe('the videos ahead on a link that changed', () => {
       http.get('*/api/v1/items', () => HttpResponse.json({ message: '' }, { status: 500 })),
     )
     store.dispatch(bandwidthMeasured(1.6))
+    await settle()
     await expect.poll(() => selectFeed(store.getState()).refreshing).toEqual({})
     expect(renditions(store)).toEqual(before)
     expect(selectFeed(store.getState()).error).toBeNull()
   })
 
   it('of another filter do not take what the page asked for before answered', async () => {
+    // Signing in waits on timers of its own.
+    vi.useRealTimers()
     // The user follows creators, so 'Following' has videos, some also in the first page of 'Feed'.
-    const { store } = await feedOn(9, '720p', await signedInStore('user'))
+    const user = await signedInStore('user')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { store } = await feedOn(9, '720p', user)
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(

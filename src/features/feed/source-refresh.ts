@@ -9,6 +9,8 @@ import type { FeedState } from './feed-slice'
 
 /** Sources asked for with an `mbps` this many times above or below the estimate are asked again. */
 export const REFRESH_FACTOR = 1.5
+/** How long after the estimate changed the pages are looked at, and at most how often. */
+export const REFRESH_AFTER_MS = 1000
 /** The first item ahead whose source may change, counted from the one on screen. */
 export const REFRESH_FROM = 2
 
