@@ -22,10 +22,10 @@ import {
   sharedVideoOpened,
   slideChanged,
 } from './feed-slice'
-import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
-import { pagesToRefresh, REFRESH_AFTER_MS } from './source-refresh'
 import { bandwidthMeasured, videoStalled } from '../settings/settings-slice'
+import { fetchFeedPage, refreshFeedSources } from './feed-thunks'
 import { openSharedVideo } from './shared-video'
+import { pagesToRefresh, REFRESH_AFTER_MS } from './source-refresh'
 
 export function addFeedListeners(startListening: AppStartListening) {
   addFeedOfflineListeners(startListening)
@@ -46,8 +46,8 @@ export function addFeedListeners(startListening: AppStartListening) {
     },
   })
   // REFRESH_AFTER_MS after the estimate changed, as it is by then, and at most that often: the
-  // first estimate comes as the first screen shows, and pages asked for again at once shared a
-  // slow phone's main thread with the first video's start.
+  // first estimate comes as the first screen shows, while the first video is still starting, and a
+  // falling estimate changes at every sample.
   startListening({
     matcher: isAnyOf(bandwidthMeasured, videoStalled),
     effect: async (_, api) => {

@@ -16,7 +16,8 @@
 // A video on screen that runs out of data shows a small spinner once it has waited 300 ms (a
 // short wait shows nothing), and each time it stalls so while it plays it tells the feed, which
 // after stalls again and again takes the link as slower than it thought (settings' videoStalled),
-// so the videos ahead come in a lighter rendition. A shorter wait is no stall: a busy phone has them with a link to spare.
+// so the videos ahead come in a lighter rendition. A shorter wait is no stall: a busy phone has
+// them with a link to spare.
 // One that plays with data enough but whose time stands still is moved on (use-stand-still-nudge.ts).
 import {
   useEffect,
