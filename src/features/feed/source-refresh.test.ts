@@ -144,6 +144,23 @@ describe('the videos ahead on a link that changed', () => {
     expect(selectFeed(store.getState()).error).toBeNull()
   })
 
+  it('that are locked stay locked, even where the page asked again names a source', async () => {
+    const { store, before } = await feedOn()
+    expect(before).toContain('')
+    // A backend that names every video's source, in 540p (one the viewer may not have bought).
+    const items = selectFeed(store.getState()).items.map((item) => ({
+      ...item,
+      src: item.src ? item.src.replace('720p', '540p') : '/media/ladder/540p/paid.mp4',
+    }))
+    server.use(http.get('*/api/v1/items', () => HttpResponse.json({ items, hasMore: true })))
+    store.dispatch(bandwidthMeasured(1.6))
+    await settle()
+    await expect.poll(() => renditions(store)).not.toEqual(before)
+    expect(selectFeed(store.getState()).items.map(({ src }) => src === '')).toEqual(
+      before.map((name) => name === ''),
+    )
+  })
+
   it('of another filter do not take what the page asked for before answered', async () => {
     // Signing in waits on timers of its own.
     vi.useRealTimers()

@@ -14,16 +14,15 @@ export const REFRESH_AFTER_MS = 1000
 /** The first item ahead whose source may change, counted from the one on screen. */
 export const REFRESH_FROM = 2
 
-/** Whether a page asked with `asked` (null: none sent) may name another rendition for `mbps`. */
+/** Whether a page asked with `asked` (null: none sent) may name another rendition for `mbps`
+ * (both estimates, never below 0.1 Mbit/s: lib/bandwidth.ts). */
 function isFar(asked: number | null, mbps: number) {
-  if (asked === null) return true
-  const [low, high] = asked < mbps ? [asked, mbps] : [mbps, asked]
-  return low <= 0 ? high > 0 : high / low >= REFRESH_FACTOR
+  return asked === null || Math.max(asked, mbps) / Math.min(asked, mbps) >= REFRESH_FACTOR
 }
 
-/** The pages to ask for again, for the playable videos from REFRESH_FROM ahead on. */
-export function pagesToRefresh(feed: FeedState, mbps: number | null): number[] {
-  if (mbps === null || feed.isOfflinePage) return []
+/** The pages to ask for again, for the playable videos from REFRESH_FROM ahead on (an offline
+ * page's items were asked with nothing: they have no `askedWith`). */
+export function pagesToRefresh(feed: FeedState, mbps: number): number[] {
   const pages = new Set<number>()
   for (const item of feed.items.slice(feed.activeIndex + REFRESH_FROM)) {
     const asked = feed.askedWith[item.id]
