@@ -239,24 +239,42 @@ describe('video pacing in the service worker', () => {
     expect(end).toBeLessThanOrEqual(blockEnd(fileHead.bytesToPlay(goesAtS + 0.1 + AHEAD_S)))
   })
 
-  it('holds the next video while the one on screen is short of its lead', async () => {
+  it('holds the next video while the one on screen is short of its lead, till its piece came', async () => {
     const { pacer } = setUp()
     const URL_2 = clipUrl(2)
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
-    // On screen, its playhead near the end of what it has asked for.
+    // On screen, its playhead near the end of what it has.
     pacer.paced(played(head.playableWith(FIRST_PIECE_BYTES)))
-    // One coming on screen, of which the page has said nothing yet, may have its first piece.
-    const coming = pacer.answer(videoRequest('bytes=0-', clipUrl(3)))
-    expect(await settled(coming)).toBe(true)
-    // The next one, which the page says has not played, waits.
+    // The next one waits, whether the page says it has not played or has said nothing of it yet.
     pacer.paced({ ...played(0, false), played: false, url: URL_2 })
     const next = pacer.answer(videoRequest('bytes=0-', URL_2))
+    const unheard = pacer.answer(videoRequest('bytes=0-', clipUrl(3)))
     await vi.advanceTimersByTimeAsync(500)
     expect(await settled(next)).toBe(false)
-    // Its next piece asked for and come: the next video may have its start.
-    await (await pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))).arrayBuffer()
+    expect(await settled(unheard)).toBe(false)
+    // Its next piece asked for: they wait while it comes, so that it has the link to itself...
+    const piece = await pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await settled(next)).toBe(false)
+    // ...and go once it has come.
+    await piece.arrayBuffer()
     await vi.advanceTimersByTimeAsync(200)
     expect(await settled(next)).toBe(true)
+    expect(await settled(unheard)).toBe(true)
+  })
+
+  it('lets the video coming on screen start once the page says the one left behind stopped', async () => {
+    const { pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    const position = head.playableWith(FIRST_PIECE_BYTES)
+    pacer.paced(played(position))
+    const coming = pacer.answer(videoRequest('bytes=0-', clipUrl(3)))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await settled(coming)).toBe(false)
+    // Left behind: it let go of its source (video-pacing.ts).
+    pacer.paced(played(position, false))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await settled(coming)).toBe(true)
   })
 
   it('lets a video the page says nothing of go on after a while', async () => {

@@ -73,6 +73,8 @@ interface Video {
   granted: number
   /** The end (exclusive) of what it has asked the network for so far. */
   fetched: number
+  /** The end (exclusive) of what has come of that so far. */
+  arrived: number
   /** Requests waiting for more to be allowed. */
   waiting: Set<() => void>
 }
@@ -150,6 +152,7 @@ export function createVideoPacer(deps: PacingDeps) {
         unpaced: false,
         granted: 0,
         fetched: 0,
+        arrived: 0,
         waiting: new Set(),
       }
       videos.set(url, video)
@@ -193,9 +196,8 @@ export function createVideoPacer(deps: PacingDeps) {
     const limit = limitOf(video)
     const { head, total, pace } = video
     const seconds = secondsOf(video)
-    // One the page says has not played waits while the one on screen is short of its lead (one
-    // it has said nothing of yet may have its first piece: it may be the one coming on screen).
-    if (pace && !pace.playing && !pace.played && [...videos.values()].some(isShort)) {
+    // One that has not played waits while the one on screen is short of its lead.
+    if (!pace?.playing && !pace?.played && [...videos.values()].some(isShort)) {
       return { go: false, inMs: SHORT_CHECK_MS }
     }
     // Bytes it asked for before: it let them go and needs them again (limitOf).
@@ -217,14 +219,15 @@ export function createVideoPacer(deps: PacingDeps) {
       ? Math.max(MIN_PIECE_BYTES, blockEnd((NEXT_PIECE_S * total) / head.duration))
       : MAX_PIECE_BYTES
 
-  /** A video playing now (the page spoke of it lately) that has asked for less than its lead
-   * less a step. */
+  /** A video playing now (the page spoke of it lately) that has less than its lead less a step:
+   * what came counts, not what was asked for, so that its piece under way has the link to
+   * itself. */
   function isShort(video: Video): boolean {
     const { head, total, pace } = video
     const seconds = secondsOf(video)
     if (!pace?.playing || !head || total === null || seconds === null) return false
     if (deps.now() - video.pacedAt > STALE_MS) return false
-    return video.fetched < Math.min(total, head.bytesToPlay(seconds - STEP_S))
+    return video.arrived < Math.min(total, head.bytesToPlay(seconds - STEP_S))
   }
 
   /** Resolves once `start` may be fetched. */
@@ -400,6 +403,7 @@ export function createVideoPacer(deps: PacingDeps) {
           if (video.head) wake(video)
         }
         bytes += chunk.byteLength
+        video.arrived = Math.max(video.arrived, piece.start + bytes)
         last = deps.now()
         if (transfers.has(transfer)) transfers.set(transfer, last)
         first ??= { at: last, bytes: chunk.byteLength }
