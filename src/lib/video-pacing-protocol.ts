@@ -98,6 +98,10 @@ export function allowedSeconds(
   lead = AHEAD_S,
 ): number {
   if (!pace || !(pace.playing || pace.played)) return START_S
-  const position = pace.position + (pace.playing && !pace.waiting ? elapsedS : 0)
-  return Math.max(START_S, position + lead)
+  return Math.max(START_S, playheadAt(pace, elapsedS) + lead)
 }
+
+/** Its playhead `elapsedS` after `pace` was written: moved on by the time since if it plays and
+ * does not wait for data. */
+export const playheadAt = (pace: Omit<PaceMessage, 'type' | 'url'>, elapsedS: number): number =>
+  pace.position + (pace.playing && !pace.waiting ? elapsedS : 0)

@@ -15,6 +15,7 @@ import {
   AHEAD_KEEP_MS,
   createVideoPacer,
   FIRST_PIECE_BYTES,
+  IN_HAND_S,
   SILENT_MS,
   TRANSFER_IDLE_MS,
   type PacingDeps,
@@ -263,6 +264,22 @@ describe('video pacing in the service worker', () => {
     expect(await settled(unheard)).toBe(true)
   })
 
+  it.each([
+    ['goes once it has IN_HAND_S in hand', 0.1, true],
+    ['waits while it has less', -0.1, false],
+  ])('short of the lead of the one on screen, the next video %s', async (_, more, goes) => {
+    const { pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    // Before the link is timed, its lead less a step is more than IN_HAND_S.
+    expect(UNTIMED_LEAD_S - STEP_S).toBeGreaterThan(IN_HAND_S + more)
+    const came = head.playableWith(FIRST_PIECE_BYTES)
+    // Standing still, so that what it has in hand stays as it is.
+    pacer.paced({ ...played(came - IN_HAND_S - more), waiting: true })
+    const next = pacer.answer(videoRequest('bytes=0-', clipUrl(2)))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(await settled(next)).toBe(goes)
+  })
+
   it('lets the video coming on screen start once the page says the one left behind stopped', async () => {
     const { pacer } = setUp()
     await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
@@ -287,6 +304,27 @@ describe('video pacing in the service worker', () => {
     const answer = await next
     expect(answer.headers.get('Content-Range')).toBe(
       `bytes ${FIRST_PIECE_BYTES}-${clip.length - 1}/${clip.length}`,
+    )
+  })
+
+  it('does not count the wait for the one on screen against a video the page has not spoken of', async () => {
+    const { pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    const position = head.playableWith(FIRST_PIECE_BYTES)
+    pacer.paced({ ...played(position), waiting: true })
+    const next = pacer.answer(videoRequest('bytes=0-', clipUrl(3)))
+    // The one on screen waits for data, and the page keeps saying so, for longer than SILENT_MS.
+    for (let waited = 0; waited <= SILENT_MS; waited += 1000) {
+      pacer.paced({ ...played(position), waiting: true })
+      await vi.advanceTimersByTimeAsync(1000)
+    }
+    expect(await settled(next)).toBe(false)
+    // Its piece has come: the next one has its first piece, and no more.
+    await (await pacer.answer(videoRequest(`bytes=${FIRST_PIECE_BYTES}-`))).arrayBuffer()
+    await vi.advanceTimersByTimeAsync(200)
+    const answer = await next
+    expect(answer.headers.get('Content-Range')).toBe(
+      `bytes 0-${FIRST_PIECE_BYTES - 1}/${clip.length}`,
     )
   })
 

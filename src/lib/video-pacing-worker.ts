@@ -24,6 +24,7 @@ import {
   blockEnd,
   leadFor,
   MEDIA_BLOCK_BYTES,
+  playheadAt,
   STEP_S,
   type PaceMessage,
   UNTIMED_LEAD_S,
@@ -37,6 +38,13 @@ export const FIRST_PIECE_BYTES = 3 * MEDIA_BLOCK_BYTES
 const MAX_PIECE_BYTES = 61 * MEDIA_BLOCK_BYTES
 /** A playing video the page has said nothing of for this long has left the screen or paused. */
 const STALE_MS = 2_500
+/**
+ * A video on screen with this many seconds in hand spares the link for the next one's piece, even
+ * short of its lead. On slow 4G a 540p video's pieces follow each other, each a round trip and
+ * more, and it had about 1.05 s in hand at most, less than its lead: the next video waited the
+ * whole 4 s for its first piece and started from nothing on the swipe.
+ */
+export const IN_HAND_S = 1
 /** How often a held start looks again whether the video on screen still is short. */
 const SHORT_CHECK_MS = 100
 /** How much one piece moves the smoothed figures of the link. */
@@ -192,13 +200,16 @@ export function createVideoPacer(deps: PacingDeps) {
    * playing video asks for a step at a time: once what it has falls STEP_S short of what it may
    * have. Any other asks for what is left of its allowance.
    */
-  const readiness = (video: Video, start: number): { go: boolean; inMs: number | null } => {
+  const readiness = (
+    video: Video,
+    start: number,
+  ): { go: boolean; inMs: number | null; forOther?: boolean } => {
     const limit = limitOf(video)
     const { head, total, pace } = video
     const seconds = secondsOf(video)
     // One that has not played waits while the one on screen is short of its lead.
     if (!pace?.playing && !pace?.played && [...videos.values()].some(isShort)) {
-      return { go: false, inMs: SHORT_CHECK_MS }
+      return { go: false, inMs: SHORT_CHECK_MS, forOther: true }
     }
     // Bytes it asked for before: it let them go and needs them again (limitOf).
     if (start < video.fetched) return { go: true, inMs: null }
@@ -219,21 +230,26 @@ export function createVideoPacer(deps: PacingDeps) {
       ? Math.max(MIN_PIECE_BYTES, blockEnd((NEXT_PIECE_S * total) / head.duration))
       : MAX_PIECE_BYTES
 
-  /** A video playing now (the page spoke of it lately) that has less than its lead less a step:
-   * what came counts, not what was asked for, so that its piece under way has the link to
-   * itself. */
+  /** A video playing now (the page spoke of it lately) that has in hand less than its lead less a
+   * step, or than IN_HAND_S: what came counts, not what was asked for, so that its piece under
+   * way has the link to itself. */
   function isShort(video: Video): boolean {
     const { head, total, pace } = video
     const seconds = secondsOf(video)
     if (!pace?.playing || !head || total === null || seconds === null) return false
     if (deps.now() - video.pacedAt > STALE_MS) return false
-    return video.arrived < Math.min(total, head.bytesToPlay(seconds - STEP_S))
+    const playhead = playheadAt(pace, (deps.now() - video.pacedAt) / 1000)
+    const needed = Math.min(seconds - STEP_S, playhead + IN_HAND_S)
+    return video.arrived < Math.min(total, head.bytesToPlay(needed))
   }
 
   /** Resolves once `start` may be fetched. */
   const allowed = (video: Video, start: number, signal?: AbortSignal): Promise<void> =>
     new Promise((resolve) => {
       const began = deps.now()
+      /** Since when the page has said nothing of it while nothing else held it: the page speaks
+       * of a video once its first piece has come, so a wait for the one on screen is no silence. */
+      let silentSince = began
       let timer: ReturnType<typeof setTimeout> | undefined
       const done = () => {
         clearTimeout(timer)
@@ -243,15 +259,17 @@ export function createVideoPacer(deps: PacingDeps) {
       }
       function check() {
         clearTimeout(timer)
-        const { go, inMs } = readiness(video, start)
-        const waited = deps.now() - began
+        const { go, inMs, forOther } = readiness(video, start)
+        const now = deps.now()
+        if (forOther) silentSince = now
+        const waited = now - began
         if (go || waited >= HOLD_MAX_MS) return done()
-        if (!video.pace && waited >= SILENT_MS) {
+        if (!video.pace && now - silentSince >= SILENT_MS) {
           video.unpaced = true
           return done()
         }
         // While it plays, its allowance grows by itself: look again when it may have a step.
-        const limit = (video.pace ? HOLD_MAX_MS : SILENT_MS) - waited
+        const limit = video.pace ? HOLD_MAX_MS - waited : SILENT_MS - (now - silentSince)
         timer = setTimeout(check, Math.max(10, Math.min(limit, inMs ?? limit)))
       }
       video.waiting.add(check)
