@@ -125,6 +125,10 @@ describe('the videos ahead on a link that changed', () => {
     store.dispatch(bandwidthMeasured(1.5))
     await settle()
     await expect.poll(() => held.waiting).toBe(1)
+    // Lower still while the page is asked for: not asked for twice at once.
+    store.dispatch(bandwidthMeasured(0.9))
+    await settle()
+    expect(held.waiting).toBe(1)
     held.release()
     await expect.poll(() => selectFeed(store.getState()).refreshing).toEqual({})
     store.dispatch(bandwidthMeasured(1.7))

@@ -21,12 +21,13 @@ function isFar(asked: number | null, mbps: number) {
 }
 
 /** The pages to ask for again, for the playable videos from REFRESH_FROM ahead on (an offline
- * page's items were asked with nothing: they have no `askedWith`). */
+ * page's items were asked with nothing: they have no `askedWith`). A page already asked for again
+ * is skipped by `refreshFeedSources` itself. */
 export function pagesToRefresh(feed: FeedState, mbps: number): number[] {
   const pages = new Set<number>()
   for (const item of feed.items.slice(feed.activeIndex + REFRESH_FROM)) {
     const asked = feed.askedWith[item.id]
-    if (!item.src || !asked || asked.page in feed.refreshing) continue
+    if (!item.src || !asked) continue
     if (isFar(asked.mbps, mbps)) pages.add(asked.page)
   }
   return [...pages]
