@@ -64,20 +64,20 @@ type DecodedCounts = {
   webkitAudioDecodedByteCount?: number
 }
 
-/** The bytes `video` has decoded, sound and picture (Chromium's and Safari's counts); null where
- * the browser counts none. */
-export function decodedBytes(video: HTMLMediaElement): number | null {
+/**
+ * What `video` has decoded, sound and picture, per second it has played, bytes: its bitrate or more
+ * (what the decoder took ahead of the playhead counts too). Null where the browser counts no
+ * decoded bytes (Chromium and Safari do, Firefox does not) or before it has played.
+ */
+export function decodedBytesPerS(video: HTMLMediaElement): number | null {
   const { webkitVideoDecodedByteCount: videoBytes, webkitAudioDecodedByteCount: audioBytes = 0 } =
     video as HTMLMediaElement & DecodedCounts
-  return typeof videoBytes === 'number' && videoBytes > 0 ? videoBytes + audioBytes : null
+  if (typeof videoBytes !== 'number' || videoBytes <= 0 || !(video.currentTime > 0)) return null
+  return (videoBytes + audioBytes) / video.currentTime
 }
 
-/**
- * What `video` has decoded per second it has played, Mbit/s: its bitrate or more (what the decoder
- * took ahead of the playhead counts too). Null where the browser counts no decoded bytes (Firefox)
- * or before it has played.
- */
+/** The same in Mbit/s. */
 export function decodedMbps(video: HTMLMediaElement): number | null {
-  const bytes = decodedBytes(video)
-  return bytes !== null && video.currentTime > 0 ? (bytes * 8) / video.currentTime / 1e6 : null
+  const bytesPerS = decodedBytesPerS(video)
+  return bytesPerS === null ? null : (bytesPerS * 8) / 1e6
 }

@@ -14,7 +14,7 @@
 //
 // The decoded byte counts are Chromium's and Safari's (`webkitVideoDecodedByteCount`); a browser
 // without them gives no samples here.
-import { decodedBytes } from './bandwidth'
+import { decodedBytesPerS } from './bandwidth'
 
 /** Played seconds after which bytes decoded ÷ seconds played is the video's own bitrate: sooner,
  * what the decoder has taken ahead of the playhead weighs too much. */
@@ -54,9 +54,7 @@ function bufferedEnd(video: HTMLMediaElement): number {
 }
 
 function decodedBitrate(video: HTMLMediaElement): number | null {
-  const bytes = decodedBytes(video)
-  if (bytes === null || !(video.currentTime >= BITRATE_AFTER_S)) return null
-  return bytes / video.currentTime
+  return video.currentTime >= BITRATE_AFTER_S ? decodedBytesPerS(video) : null
 }
 
 /** Windows kept waiting for a bitrate, at most. */
