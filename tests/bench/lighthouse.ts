@@ -3,7 +3,8 @@
 // mobile preset (a mid-range phone's screen and a slow 4G link, simulated) in Debian's Chromium,
 // with the CPU slowdown calibrated to this host's benchmark index while each page was measured
 // (every run is gathered first, then a page's runs are scored at the slowdown for the median of
-// the indexes they read; lighthouse-calibration.ts).
+// the indexes they read; lighthouse-calibration.ts), which slows each main-thread task's CPU time
+// and not its time off the CPU (lighthouse-cpu-time.ts).
 // Home is run five times as a returning visitor and three times as a first visit, and judged by
 // its median run by performance score, the aggregate Lighthouse's docs on variability recommend;
 // that same run's LCP, TBT and CLS are judged with it. Every run is printed, with the spread.
@@ -15,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { calibrationOf, REFERENCE_DESKTOP_INDEX, type Calibration } from './lighthouse-calibration'
 import { onProductionPreview, withChromium, type Visitor } from './lighthouse-chromium'
+import { slowOnlyCpuTime, type MainThreadTime, type TraceEvent } from './lighthouse-cpu-time'
 import {
   formatVitals,
   medianRun,
@@ -33,6 +35,12 @@ interface PageToMeasure {
   runs: number
   /** Judged on the median run when set. */
   vitals?: VitalsBudget
+}
+
+/** A run's result, and its page's main thread as traced and on the CPU when scored for it. */
+interface Scored {
+  lhr: Result
+  mainThread?: MainThreadTime
 }
 
 const HOME: VitalsBudget = { performance: 95, lcpS: 2.5, tbtMs: 200, cls: 0.02 }
@@ -74,19 +82,34 @@ async function gather(origin: string, page: PageToMeasure, dir: string): Promise
   return artifacts.BenchmarkIndex
 }
 
+async function slowOnlyCpuTimeIn(dir: string, cpuSlowdownMultiplier: number) {
+  const tracePath = path.join(dir, 'defaultPass.trace.json')
+  const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }
+  const mainThread = slowOnlyCpuTime(trace.traceEvents, cpuSlowdownMultiplier)
+  await writeFile(tracePath, JSON.stringify(trace))
+  return mainThread
+}
+
 /**
- * Scores the run gathered in `dir` at `cpuSlowdownMultiplier`. With the simulated throttling of
- * the mobile preset the slowdown is not applied while gathering, only in the simulation that
+ * Scores the run gathered in `dir` at `cpuSlowdownMultiplier`, once. With the simulated throttling
+ * of the mobile preset the slowdown is not applied while gathering, only in the simulation that
  * scores: so it is written into the run's saved settings, which Lighthouse requires to equal the
- * scoring's own.
+ * scoring's own, and the saved trace's main-thread tasks are rewritten so that it slows only
+ * their CPU time (lighthouse-cpu-time.ts).
  */
-async function audit(page: PageToMeasure, dir: string, cpuSlowdownMultiplier: number) {
+async function audit(
+  page: PageToMeasure,
+  dir: string,
+  cpuSlowdownMultiplier: number,
+): Promise<Scored> {
   const saved = path.join(dir, 'artifacts.json')
   const artifacts = JSON.parse(await readFile(saved, 'utf8')) as {
     settings: { throttling: { cpuSlowdownMultiplier: number } }
   }
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
   await writeFile(saved, JSON.stringify(artifacts))
+  // Only a page scored for performance has a trace: the others run no performance audit.
+  const mainThread = page.vitals ? await slowOnlyCpuTimeIn(dir, cpuSlowdownMultiplier) : undefined
   const result = await lighthouse(undefined, {
     ...flagsFor(page),
     output: 'json',
@@ -98,8 +121,11 @@ async function audit(page: PageToMeasure, dir: string, cpuSlowdownMultiplier: nu
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
   const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier
   if (applied !== cpuSlowdownMultiplier) throw new Error(`Lighthouse slowed the CPU ${applied}×`)
-  return lhr
+  return { lhr, mainThread }
 }
+
+const formatMainThread = ({ tracedMs, cpuMs }: MainThreadTime) =>
+  `, main thread ${tracedMs.toFixed(0)} ms traced, ${cpuMs.toFixed(0)} ms on the CPU`
 
 function printCalibration({ samples, benchmarkIndex, cpuSlowdownMultiplier }: Calibration) {
   console.log(
@@ -110,9 +136,15 @@ function printCalibration({ samples, benchmarkIndex, cpuSlowdownMultiplier }: Ca
 }
 
 /** Prints a page's runs and verdicts; returns what is under budget. */
-function judge(page: PageToMeasure, runs: Result[], calibration: Calibration): string[] {
+function judge(page: PageToMeasure, scored: Scored[], calibration: Calibration): string[] {
   const failures: string[] = []
-  const measured = runs.map((lhr, index) => ({ lhr, index, vitals: vitalsOf(lhr) }))
+  const runs = scored.map((run) => run.lhr)
+  const measured = scored.map(({ lhr, mainThread }, index) => ({
+    lhr,
+    index,
+    mainThread,
+    vitals: vitalsOf(lhr),
+  }))
   const first = runs[0]
   if (!first) throw new Error(`No Lighthouse run of ${page.name}`)
   const plural = runs.length > 1 ? 's' : ''
@@ -120,8 +152,9 @@ function judge(page: PageToMeasure, runs: Result[], calibration: Calibration): s
     `${page.name}: ${first.finalDisplayedUrl}, ${runs.length} run${plural}, Lighthouse ${first.lighthouseVersion}`,
   )
   if (page.vitals) {
-    for (const { index, vitals } of measured) {
-      console.log(`  run ${index + 1}: ${formatVitals(vitals)}`)
+    for (const { index, vitals, mainThread } of measured) {
+      const thread = mainThread ? formatMainThread(mainThread) : ''
+      console.log(`  run ${index + 1}: ${formatVitals(vitals)}${thread}`)
     }
     const middle = medianRun(measured)
     console.log(`  spread: ${spreadOf(measured.map((run) => run.vitals))}`)
@@ -171,7 +204,7 @@ async function main() {
     for (const page of PAGES) {
       const own = gathered.filter((run) => run.page === page)
       const calibration = calibrationOf(own.map((run) => run.benchmarkIndex))
-      const runs: Result[] = []
+      const runs: Scored[] = []
       for (const run of own) {
         runs.push(await audit(page, run.dir, calibration.cpuSlowdownMultiplier))
       }
