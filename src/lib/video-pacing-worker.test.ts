@@ -20,6 +20,7 @@ import {
   TRANSFER_IDLE_MS,
   type PacingDeps,
 } from './video-pacing-worker'
+import { KEPT_STARTS } from './video-kept-starts'
 import { RESUME_DELAYS_MS } from './video-piece-resume'
 
 /** A demo clip of the mock API (4 s, `+faststart`). */
@@ -151,6 +152,10 @@ describe('video pacing in the service worker', () => {
     async (_, playing) => {
       const { asked, pacer } = setUp()
       await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+      // As many videos since as the worker keeps the first pieces of: it no longer has this one's.
+      for (let n = 2; n <= KEPT_STARTS + 1; n += 1) {
+        await (await pacer.answer(videoRequest('bytes=0-', clipUrl(n)))).arrayBuffer()
+      }
       // Watched from the start, then left and come back: its element dropped what it held.
       pacer.paced(played(0.01, playing))
       // Back on screen, its element keeps the file's first blocks and asks for the rest of the first
@@ -278,6 +283,36 @@ describe('video pacing in the service worker', () => {
     const next = pacer.answer(videoRequest('bytes=0-', clipUrl(2)))
     await vi.advanceTimersByTimeAsync(500)
     expect(await settled(next)).toBe(goes)
+  })
+
+  it('answers again from what it kept the bytes of a first piece its element let go', async () => {
+    const { asked, pacer } = setUp()
+    await (await pacer.answer(videoRequest('bytes=0-'))).arrayBuffer()
+    const again = await pacer.answer(videoRequest(`bytes=${MEDIA_BLOCK_BYTES}-`))
+    expect(again.status).toBe(206)
+    expect(again.headers.get('Content-Range')).toBe(
+      `bytes ${MEDIA_BLOCK_BYTES}-${FIRST_PIECE_BYTES - 1}/${clip.length}`,
+    )
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(
+      clip.slice(MEDIA_BLOCK_BYTES, FIRST_PIECE_BYTES),
+    )
+    expect(asked).toEqual([[0, FIRST_PIECE_BYTES - 1]])
+  })
+
+  it('keeps the first pieces of the last KEPT_STARTS videos, and only whole ones', async () => {
+    const { asked, pacer } = setUp()
+    const urls = Array.from({ length: KEPT_STARTS + 1 }, (_, index) => clipUrl(index + 1))
+    for (const url of urls) await (await pacer.answer(videoRequest('bytes=0-', url))).arrayBuffer()
+    // One cut short after its first read.
+    const cut = (await pacer.answer(videoRequest('bytes=0-', clipUrl(9)))).body!.getReader()
+    await cut.read()
+    await cut.cancel()
+    asked.length = 0
+    for (const url of [urls[0], urls[1], clipUrl(9)]) {
+      await (await pacer.answer(videoRequest(`bytes=${MEDIA_BLOCK_BYTES}-`, url))).arrayBuffer()
+    }
+    // The oldest and the one cut short come from the network again.
+    expect(asked.map(([start]) => start)).toEqual([MEDIA_BLOCK_BYTES, MEDIA_BLOCK_BYTES])
   })
 
   it('lets the video coming on screen start once the page says the one left behind stopped', async () => {

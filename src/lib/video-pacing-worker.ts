@@ -18,6 +18,7 @@
 // does not expose Content-Range) makes that origin's videos go to the network untouched from then
 // on: a browser rejects a video whose answers mix the worker's and the network's.
 import { parseRange, rangeOf, type ByteRange } from './byte-ranges'
+import { keptStarts } from './video-kept-starts'
 import { readMp4Head, type Mp4Head } from './mp4-head'
 import {
   allowedSeconds,
@@ -138,6 +139,8 @@ export function createVideoPacer(deps: PacingDeps) {
   const nativeOrigins = new Set<string>()
   /** Origins that have answered a piece: a failure there is the link's, not their CORS. */
   const piecedOrigins = new Set<string>()
+  /** The last few videos' first pieces, for an element that let part of its start go. */
+  const starts = keptStarts()
   /** First pieces fetched before their element asked (`fetchAhead`), by address. */
   const ahead = new Map<string, Promise<Response | null>>()
   /** The first piece of `url` fetched ahead, if any, taken: its element asks for it once only. */
@@ -317,6 +320,9 @@ export function createVideoPacer(deps: PacingDeps) {
   async function answer(request: Request): Promise<Response> {
     const url = request.url
     const asked = parseRange(request.headers.get('Range'))!
+    // Bytes of its first piece, which it had and let go: from what was kept, at once.
+    const again = starts.answer(url, asked.start, asked.end)
+    if (again) return again
     const video = videoOf(url)
     await allowed(video, asked.start, request.signal)
     // The element let go of it while it waited: nobody reads this answer.
@@ -410,14 +416,16 @@ export function createVideoPacer(deps: PacingDeps) {
     /** When the first read came and what it held: what arrived before it was read is in it. */
     let first: { at: number; bytes: number } | null = null
     let last = 0
-    const head = piece.start === 0 && !video.head ? new Uint8Array(piece.end + 1) : null
+    // A first piece is copied as it passes: its header is read from it, and once it has all come
+    // it is kept (video-kept-starts.ts).
+    const start = piece.start === 0 ? new Uint8Array(piece.end + 1) : null
     // `cancel` (the element let go mid-piece) is newer than TypeScript's lib knows of.
     const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
       transform(chunk, controller) {
-        if (head && !video.head) {
-          head.set(chunk.subarray(0, Math.max(0, head.length - bytes)), bytes)
+        if (start) start.set(chunk.subarray(0, Math.max(0, start.length - bytes)), bytes)
+        if (start && !video.head) {
           // Read as soon as it is all there, so a piece cut short still leaves it known.
-          video.head = readMp4Head(head.subarray(0, bytes + chunk.byteLength))
+          video.head = readMp4Head(start.subarray(0, bytes + chunk.byteLength))
           if (video.head) wake(video)
         }
         bytes += chunk.byteLength
@@ -433,7 +441,8 @@ export function createVideoPacer(deps: PacingDeps) {
       flush() {
         transfers.delete(transfer)
         wakeAll()
-        if (head && !video.head) {
+        if (start && bytes >= start.length) starts.keep(piece.url, start, piece.total)
+        if (start && !video.head) {
           video.unpaced = true
           wake(video)
         }
