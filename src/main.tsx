@@ -1,3 +1,5 @@
+// First: the calls start-up waits for go out before the rest of the app's code is evaluated.
+import './early-calls'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider'

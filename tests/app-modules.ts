@@ -3,7 +3,9 @@
 // tests: a new page load"), and it is called here. Files that replace a module (vi.mock) run
 // alone and skip this: the replacement may lack the reset, and their modules are their own.
 import { forgetViews } from '../src/features/feed/components/video-views'
+import { forgetFirstPage } from '../src/features/feed/first-page'
 import { feedPageCache, reactionQueue } from '../src/features/feed/offline-store'
+import { forgetSettings } from '../src/features/settings/early-settings'
 import { resetFirstScreen } from '../src/lib/first-screen'
 import { resetFreeFeed } from '../src/lib/free-feed-analytics'
 import { resetLayers } from '../src/lib/history-layers'
@@ -16,6 +18,8 @@ export async function resetAppModules(): Promise<void> {
   resetFreeFeed()
   resetLayers()
   forgetViews()
+  forgetFirstPage()
+  forgetSettings()
   takeInstallPrompt()
   await reactionQueue.idle()
   await Promise.all([reactionQueue.clear(), feedPageCache.clear()])

@@ -16,6 +16,7 @@ import {
   type ReactionArg,
   type SourcesArg,
 } from './feed-thunks'
+import { storedFeedFilter, storedLastViewed } from './feed-storage'
 import { REFRESH_FROM } from './source-refresh'
 
 export interface FeedState extends PagedList<FeedItem> {
@@ -44,10 +45,10 @@ export interface AskedWith {
 }
 
 function freshState(): FeedState {
-  const lastViewed = readStorage(storageKeys.lastViewedVideo) ?? ''
+  const lastViewed = storedLastViewed()
   return {
     ...emptyPagedList<FeedItem>(),
-    filter: readStorage(storageKeys.feedFilter) === 'following' ? 'following' : 'default',
+    filter: storedFeedFilter(),
     activeIndex: 0,
     userLastViewedVideo: lastViewed,
     resumeId: lastViewed,

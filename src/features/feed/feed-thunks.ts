@@ -8,6 +8,7 @@ import { isNetworkFailure } from '../../api/network-failure'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { isOnline } from '../../lib/online-status'
 import { readToken, readTokenOwner } from '../../lib/session-token'
+import { takeFirstPage } from './first-page'
 import { loadOfflineStore, queueOwner, queueReaction } from './offline-reactions'
 
 export interface ReactionArg {
@@ -18,7 +19,8 @@ export interface ReactionArg {
 }
 
 /**
- * The next page of the current filter; skipped while one loads or when there is no more. Answers
+ * The next page of the current filter; skipped while one loads or when there is no more. The
+ * first page's call may have gone out already, before the store was made (first-page.ts). Answers
  * with the `mbps` it was asked with (null: none was sent), which chose its videos' renditions.
  */
 export const fetchFeedPage = createAppAsyncThunk(
@@ -26,12 +28,13 @@ export const fetchFeedPage = createAppAsyncThunk(
   async (_: void, { getState }) => {
     const { feed, settings } = getState()
     const mbps = settings.networkBandwidth
-    const page = await itemsApi.fetchFeed({
+    const query = {
       offset: feed.page * itemsApi.FEED_PAGE_SIZE,
       filter: feed.filter,
       mbps: mbps ?? undefined,
       vid: feed.page === 0 ? feed.resumeId : undefined,
-    })
+    }
+    const page = await (takeFirstPage(query) ?? itemsApi.fetchFeed(query))
     return { ...page, mbps }
   },
   {

@@ -8,6 +8,7 @@ import {
   STALL_WINDOW_MS,
   STALLS_TO_LOWER,
 } from '../../lib/bandwidth'
+import { takeSettings } from './early-settings'
 
 export interface SettingsState {
   isTechnicalWorks: boolean
@@ -32,10 +33,13 @@ const initialState = (): SettingsState => ({
   isInitialised: false,
 })
 
-/** Part of start-up, whose failures are only logged: the error is the rejected value. */
+/**
+ * Part of start-up, whose failures are only logged: the error is the rejected value. Its call
+ * may have gone out already, before the store was made (early-settings.ts).
+ */
 export const fetchSettings = createAppAsyncThunk(
   'settings/fetchSettings',
-  () => requestSettings(),
+  () => takeSettings() ?? requestSettings(),
   { screenShows: 'every failure' },
 )
 

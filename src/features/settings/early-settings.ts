@@ -1,0 +1,15 @@
+// GET /settings, the first step of start-up, sent before the rest of the app has started
+// (src/early-calls.ts); start-up's own call takes the answer (lib/early-call.ts).
+import { fetchSettings } from '../../api/settings'
+import type { AppSettings } from '../../api/types'
+import { earlyCall } from '../../lib/early-call'
+
+const settings = earlyCall<AppSettings>()
+
+export const sendSettings = () => settings.send('settings', fetchSettings)
+
+/** The early answer, if it was sent with the token stored now; taken once. */
+export const takeSettings = () => settings.take('settings')
+
+/** For tests: a new page load. */
+export const forgetSettings = () => settings.forget()
