@@ -4,17 +4,19 @@
 // again for the rest of its first piece, and would stand still while the link brings back bytes
 // it already had. Measured on slow 4G: a 64-kB piece asked again, 0.3-0.7 s standing still.
 
+import { partialContent } from './byte-ranges'
+
 /** How many videos' first pieces are kept: the one on screen, the next, and the one left. */
 export const KEPT_STARTS = 3
 
 export function keptStarts() {
   /** By address, the oldest first. */
-  const kept = new Map<string, { bytes: Uint8Array; total: number }>()
+  const kept = new Map<string, { bytes: Uint8Array; total: number; type: string }>()
   return {
-    /** Keeps `bytes`, the first piece of `url`, a file of `total` bytes. */
-    keep(url: string, bytes: Uint8Array, total: number): void {
+    /** Keeps `bytes`, the first piece of `url`, a file of `total` bytes of `type`. */
+    keep(url: string, bytes: Uint8Array, total: number, type: string): void {
       kept.delete(url)
-      kept.set(url, { bytes, total })
+      kept.set(url, { bytes, total, type })
       for (const oldest of kept.keys()) {
         if (kept.size <= KEPT_STARTS) break
         kept.delete(oldest)
@@ -26,16 +28,8 @@ export function keptStarts() {
       const piece = kept.get(url)
       if (!piece || start >= piece.bytes.length) return null
       const last = Math.min(end ?? Infinity, piece.bytes.length - 1)
-      return new Response(piece.bytes.slice(start, last + 1), {
-        status: 206,
-        statusText: 'Partial Content',
-        headers: {
-          'Content-Type': 'video/mp4',
-          'Content-Range': `bytes ${start}-${last}/${piece.total}`,
-          'Content-Length': String(last - start + 1),
-          'Accept-Ranges': 'bytes',
-        },
-      })
+      const range = { start, end: last, total: piece.total }
+      return partialContent(piece.bytes.slice(start, last + 1), range, piece.type)
     },
   }
 }

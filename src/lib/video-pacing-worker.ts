@@ -17,7 +17,7 @@
 // first request the worker cannot answer in pieces (no 206, another origin that refuses CORS or
 // does not expose Content-Range) makes that origin's videos go to the network untouched from then
 // on: a browser rejects a video whose answers mix the worker's and the network's.
-import { parseRange, rangeOf, type ByteRange } from './byte-ranges'
+import { parseRange, partialContent, rangeOf, type ByteRange } from './byte-ranges'
 import { keptStarts } from './video-kept-starts'
 import { readMp4Head, type Mp4Head } from './mp4-head'
 import {
@@ -388,16 +388,9 @@ export function createVideoPacer(deps: PacingDeps) {
     for (const other of transfers.keys()) other.shared = true
     transfers.set(transfer, deps.now())
     request.signal?.addEventListener('abort', () => transfers.delete(transfer))
-    return new Response(pieceBody(video, piece, network.body, { sentAt, transfer }), {
-      status: 206,
-      statusText: 'Partial Content',
-      headers: {
-        'Content-Type': network.headers.get('Content-Type') ?? 'video/mp4',
-        'Content-Range': `bytes ${piece.start}-${piece.end}/${piece.total}`,
-        'Content-Length': String(piece.end - piece.start + 1),
-        'Accept-Ranges': 'bytes',
-      },
-    })
+    const type = network.headers.get('Content-Type') ?? 'video/mp4'
+    const body = pieceBody(video, piece, network.body, { sentAt, transfer, type })
+    return partialContent(body, piece, type)
   }
 
   /** The body as it comes: its speed told once it has all come, and the file's header read from
@@ -406,7 +399,7 @@ export function createVideoPacer(deps: PacingDeps) {
     video: Video,
     piece: Piece,
     body: ReadableStream<Uint8Array> | null,
-    { sentAt, transfer }: { sentAt: number; transfer: { shared: boolean } },
+    { sentAt, transfer, type }: { sentAt: number; transfer: { shared: boolean }; type: string },
   ) {
     if (!body) {
       transfers.delete(transfer)
@@ -441,7 +434,7 @@ export function createVideoPacer(deps: PacingDeps) {
       flush() {
         transfers.delete(transfer)
         wakeAll()
-        if (start && bytes >= start.length) starts.keep(piece.url, start, piece.total)
+        if (start && bytes >= start.length) starts.keep(piece.url, start, piece.total, type)
         if (start && !video.head) {
           video.unpaced = true
           wake(video)
