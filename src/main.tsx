@@ -1,17 +1,15 @@
 // First: the calls start-up waits for go out before the rest of the app's code is evaluated.
-import './early-calls'
+import { marketingRedirect } from './app/early-calls'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
 import { initApp } from './app/init'
 import { makeStore } from './app/store'
-import { env } from './config/env'
 import { bandwidthMeasured } from './features/settings/settings-slice'
 import { takeLinkedVideoId } from './config/video-link'
 import { whenFirstScreenShown } from './lib/first-screen'
 import { listenForInstallPrompt } from './lib/install-prompt'
-import { marketingRedirectTarget } from './lib/marketing-redirect'
 import { nextTask } from './lib/next-task'
 import './styles/global.css'
 
@@ -19,13 +17,8 @@ import './styles/global.css'
 listenForInstallPrompt()
 
 async function boot() {
-  const redirect = marketingRedirectTarget(
-    window.location.hostname,
-    env.appSubdomainPrefix,
-    env.marketingSiteUrl,
-  )
-  if (redirect) {
-    window.location.replace(redirect)
+  if (marketingRedirect) {
+    window.location.replace(marketingRedirect)
     return
   }
   // The modules were evaluated in one task; the store and start-up begin in the next.

@@ -1,5 +1,5 @@
 // A call sent before the app's code has finished loading, for the thunk that would send it to
-// take (src/early-calls.ts). The thunk takes the answer only when it would have sent the same
+// take (src/app/early-calls.ts). The thunk takes the answer only when it would have sent the same
 // call, named by the same key, with the token stored now; once. Otherwise it sends its own and
 // the early answer is dropped, so what the app shows never depends on the early guess.
 import { readToken } from './session-token'

@@ -1,11 +1,10 @@
 // The feed's first page sent before the store exists (first-page.ts), and taken by the feed's
-// own call only when that call would have asked for the same page with the same token
-// (lib/early-call.ts).
+// own call only when that call would have asked for the same page (the token and the taking once
+// are lib/early-call.ts's, tested there).
 import { describe, expect, it } from 'vitest'
 import { addFault } from '../../../mock-api/faults'
 import { holdCalls } from '../../../tests/held-calls'
 import { recordRequests } from '../../../tests/sent-requests'
-import { signedInStore } from '../../../tests/signed-in-store'
 import { makeStore } from '../../app/store'
 import { bandwidthMeasured } from '../settings/settings-slice'
 import { selectFeed } from './feed-slice'
@@ -44,15 +43,6 @@ describe('the first page asked for early', () => {
     store.dispatch(bandwidthMeasured(5))
     await store.dispatch(fetchFeedPage())
     expect(feedCalls(sent).map(({ query }) => query.get('mbps'))).toEqual([null, '5'])
-  })
-
-  it('is dropped once another token is stored, and the feed asks with that one', async () => {
-    const sent = recordRequests()
-    sendFirstPageOn(HOME)
-    const store = await signedInStore()
-    await store.dispatch(fetchFeedPage())
-    const sentWith = feedCalls(sent).map(({ request }) => request.headers.has('Authorization'))
-    expect(sentWith).toEqual([false, true])
   })
 
   it("fails the feed's call when it failed, and a retry asks again", async () => {

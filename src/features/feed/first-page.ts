@@ -1,4 +1,4 @@
-// The feed's first page, sent before the rest of the app has started (src/early-calls.ts): on
+// The feed's first page, sent before the rest of the app has started (src/app/early-calls.ts): on
 // Home a viewer waits first for this call, then for the first video's bytes. Not on a shared
 // video's link, whose page starts with the video. The feed's own call takes the answer when it
 // asks for the same page with the same token (lib/early-call.ts).

@@ -1,5 +1,5 @@
 // GET /settings, the first step of start-up, sent before the rest of the app has started
-// (src/early-calls.ts); start-up's own call takes the answer (lib/early-call.ts).
+// (src/app/early-calls.ts); start-up's own call takes the answer (lib/early-call.ts).
 import { fetchSettings } from '../../api/settings'
 import type { AppSettings } from '../../api/types'
 import { earlyCall } from '../../lib/early-call'
