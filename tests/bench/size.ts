@@ -9,10 +9,12 @@
 //   offline use.').
 // And for every other route: the JavaScript its screen needs beyond the first render (budget 40 kB
 // each), and that it loads none of the screen-only libraries it does not use (route-chunks.ts).
-// It also proves that no mock API code reached the build.
+// It also proves that no mock API code reached the build, and that the entry chunk, as the host
+// serves it (plain, gzip, brotli), opens with the comment that has Chromium compile its functions
+// in the background (vite.config.ts, eagerCompileHint).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
 import { DEMO_PRIVATE_KEY_PEM } from '../../mock-api/demo-keys/demo-key-pair'
 import { DEMO_PASSWORD } from '../../mock-api/seed/demo-accounts'
@@ -55,6 +57,26 @@ async function findMockCode(dist: string): Promise<string[]> {
   return found
 }
 
+/** V8's per-file compile hint: it counts only as the file's first line. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/** The served forms of the entry chunk that do not open with COMPILE_HINT. */
+async function unhintedEntry(dist: string, manifest: Manifest): Promise<string[]> {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('No entry chunk in the manifest')
+  const file = path.join(dist, entry.file)
+  const forms: [string, () => Promise<Buffer>][] = [
+    [entry.file, () => readFile(file)],
+    [`${entry.file}.gz`, async () => gunzipSync(await readFile(`${file}.gz`))],
+    [`${entry.file}.br`, async () => brotliDecompressSync(await readFile(`${file}.br`))],
+  ]
+  const unhinted: string[] = []
+  for (const [name, read] of forms) {
+    if (!(await read()).toString('utf8').startsWith(COMPILE_HINT)) unhinted.push(name)
+  }
+  return unhinted
+}
+
 async function main() {
   const dist = await previewBuild()
   const packagesOf = await chunkPackages(dist)
@@ -80,6 +102,12 @@ async function main() {
     process.exit(1)
   }
   console.log('  dist/ holds no mock API code')
+  const unhinted = await unhintedEntry(dist, manifest)
+  if (unhinted.length > 0) {
+    console.error(`Without the compile hint on their first line: ${unhinted.join(', ')}`)
+    process.exit(1)
+  }
+  console.log('  the entry chunk opens with the compile hint, plain and compressed')
   const over = [
     staticKb > FIRST_RENDER_BUDGET_KB &&
       `first render ${staticKb.toFixed(1)} kB > ${FIRST_RENDER_BUDGET_KB} kB`,
