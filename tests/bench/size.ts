@@ -33,11 +33,14 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
   return bytes / 1000
 }
 
-function staticClosure(manifest: Manifest): Set<string> {
+/** The entry chunk's key in the manifest and its file. */
+function entryOf(manifest: Manifest): { key: string; file: string } {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
   if (!entry) throw new Error('No entry chunk in the manifest')
-  return closure(manifest, entry[0])
+  return { key: entry[0], file: entry[1].file }
 }
+
+const staticClosure = (manifest: Manifest): Set<string> => closure(manifest, entryOf(manifest).key)
 
 // Strings only the mock API holds: its private key, the demo password, its control routes, MSW.
 const MOCK_MARKERS = [
@@ -62,13 +65,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The served forms of the entry chunk that do not open with COMPILE_HINT. */
 async function unhintedEntry(dist: string, manifest: Manifest): Promise<string[]> {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('No entry chunk in the manifest')
-  const file = path.join(dist, entry.file)
+  const entry = entryOf(manifest).file
+  const file = path.join(dist, entry)
   const forms: [string, () => Promise<Buffer>][] = [
-    [entry.file, () => readFile(file)],
-    [`${entry.file}.gz`, async () => gunzipSync(await readFile(`${file}.gz`))],
-    [`${entry.file}.br`, async () => brotliDecompressSync(await readFile(`${file}.br`))],
+    [entry, () => readFile(file)],
+    [`${entry}.gz`, async () => gunzipSync(await readFile(`${file}.gz`))],
+    [`${entry}.br`, async () => brotliDecompressSync(await readFile(`${file}.br`))],
   ]
   const unhinted: string[] = []
   for (const [name, read] of forms) {
