@@ -11,6 +11,7 @@ import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 // With its extension, as Vite's native config loader needs.
 import { contentSecurityPolicy, type PolicySources } from './src/config/content-security-policy.ts'
+import { earlyCallsScript } from './vite-plugins/early-calls-script.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -137,10 +138,12 @@ function eagerCompileHint(): Plugin {
 export default defineConfig(({ mode, command }) => {
   if (mode !== 'production') applyDemoDefaults()
   else if (command === 'build') warnOnMissingSettings(mode)
+  const earlyCalls = earlyCallsScript(root)
   return {
     plugins: [
       react(),
       contentSecurityPolicyMeta(mode),
+      earlyCalls.plugin,
       eagerCompileHint(),
       // Pre-compressed copies (.gz, .br) beside each built file, for hosts that serve them as
       // they are (the demo server does) instead of compressing on every request.
@@ -171,11 +174,17 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       target: 'es2022',
+      // Without Vite's modulepreload polyfill (a script of its own at the head of the first chunk,
+      // and a watch on the whole document in the browsers it serves): every browser since Safari
+      // 17 and Firefox 115 preloads modules itself; an older one still loads each lazy chunk's
+      // files, as its imports ask for them.
+      modulePreload: { polyfill: false },
       sourcemap: true,
       // The preview's list of chunks and their imports, which the size check reads
       // (tests/bench/size.ts).
       manifest: mode !== 'production',
       rolldownOptions: {
+        input: { index: join(root, 'index.html'), ...earlyCalls.input },
         output: {
           // Everything the first render needs in one file (with Rolldown's runtime): left to
           // itself, Rolldown cuts out of it every module a lazy chunk shares, nine small files
@@ -185,8 +194,11 @@ export default defineConfig(({ mode, command }) => {
           // list of files each needs, which the first render then need not carry). Apart, each is
           // too small to be worth a request of its own. The offline store (IndexedDB) stays
           // apart: nothing needs it before Home is on show.
+          // The start-up calls apart, in the file index.html runs first
+          // (vite-plugins/early-calls-script.ts).
           codeSplitting: {
             groups: [
+              earlyCalls.group,
               { name: 'start', tags: ['$initial'] },
               {
                 name: 'after-start',

@@ -2,6 +2,7 @@
 // modules (vite.config.ts, project 'app'): a module that keeps such state exports its reset ("For
 // tests: a new page load"), and it is called here. Files that replace a module (vi.mock) run
 // alone and skip this: the replacement may lack the reset, and their modules are their own.
+import { forgetAuthStatus } from '../src/features/auth/early-auth-status'
 import { forgetViews } from '../src/features/feed/components/video-views'
 import { forgetFirstPage } from '../src/features/feed/first-page'
 import { feedPageCache, reactionQueue } from '../src/features/feed/offline-store'
@@ -20,6 +21,7 @@ export async function resetAppModules(): Promise<void> {
   forgetViews()
   forgetFirstPage()
   forgetSettings()
+  forgetAuthStatus()
   takeInstallPrompt()
   await reactionQueue.idle()
   await Promise.all([reactionQueue.clear(), feedPageCache.clear()])

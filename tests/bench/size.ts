@@ -33,11 +33,11 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
   return bytes / 1000
 }
 
-/** The entry chunk's key in the manifest and its file. */
+/** The app's entry chunk (index.html's; the start-up calls' is another) and its file. */
 function entryOf(manifest: Manifest): { key: string; file: string } {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
-  if (!entry) throw new Error('No entry chunk in the manifest')
-  return { key: entry[0], file: entry[1].file }
+  const entry = manifest['index.html']
+  if (!entry?.isEntry) throw new Error('No entry chunk for index.html in the manifest')
+  return { key: 'index.html', file: entry.file }
 }
 
 const staticClosure = (manifest: Manifest): Set<string> => closure(manifest, entryOf(manifest).key)

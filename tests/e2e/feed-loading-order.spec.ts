@@ -62,6 +62,35 @@ test('the first poster is asked for while start-up still checks the session', as
   await expectAccessible(page, 'Home once start-up has finished')
 })
 
+test("start-up's calls go out before the app's code has arrived", async ({ page }) => {
+  // index.html runs them from a file of their own (vite-plugins/early-calls-script.ts); every
+  // other script is held.
+  const releaseApp = await holdRequests(page, (url) =>
+    /^\/assets\/(?!early-calls-).*\.js$/.test(url.pathname),
+  )
+  const settings = page.waitForRequest((seen) => pathOf(seen.url()) === '/api/v1/settings')
+  const feed = page.waitForRequest((seen) => pathOf(seen.url()) === '/api/v1/items')
+  // Once the settings have answered: start-up's order.
+  const authStatus = page.waitForRequest((seen) => pathOf(seen.url()) === '/api/v1/auth-status')
+
+  const startUpCalls: string[] = []
+  page.on('request', (seen) => {
+    if (/^\/api\/v1\/(settings|auth-status)$/.test(pathOf(seen.url())))
+      startUpCalls.push(pathOf(seen.url()))
+  })
+
+  // The app's scripts are modules, which the load event waits for.
+  await page.goto('/', { waitUntil: 'commit' })
+  await Promise.all([settings, feed, authStatus])
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+
+  releaseApp()
+  await expectActive(page, 0)
+  // The app's code runs the same file, once: it takes the answers and asks nothing again.
+  expect(startUpCalls).toEqual(['/api/v1/settings', '/api/v1/auth-status'])
+  await expectAccessible(page, "Home once its code arrived after start-up's calls")
+})
+
 test.describe('where the service worker paces the videos', () => {
   test.use({ serviceWorkers: 'allow' })
 

@@ -7,6 +7,7 @@ import * as authApi from '../../api/auth'
 import type { Role, User } from '../../api/types'
 import { createAppAsyncThunk } from '../../app/hooks'
 import { readToken, removeToken, standingOf, type TokenStanding } from '../../lib/session-token'
+import { takeAuthStatus } from './early-auth-status'
 
 /** A sign-in succeeded. Other slices react to the session's events rather than to auth's thunks. */
 export const sessionStarted = createAction<User>('auth/sessionStarted')
@@ -116,7 +117,7 @@ export const checkAuthStatus = createAppAsyncThunk(
   'auth/checkAuthStatus',
   async (_: void, api) => {
     const token = readToken()
-    const user = await authApi.fetchAuthStatus(token)
+    const user = await (takeAuthStatus() ?? authApi.fetchAuthStatus(token))
     if (!user && token) endRefusedSession(standingOf(token), api)
     return user
   },

@@ -16,7 +16,7 @@ describe('the settings sent early', () => {
     db.settings.kycServiceUrl = 'https://kyc.test'
     const sent = recordRequests()
     const held = holdCalls('/settings')
-    sendSettings()
+    void sendSettings()
     await expect.poll(() => held.waiting).toBe(1)
     const store = makeStore()
     const loading = store.dispatch(fetchSettings())
@@ -29,7 +29,7 @@ describe('the settings sent early', () => {
   it("fail start-up's step when they failed, without a call of its own", async () => {
     addFault({ path: '/api/v1/settings', status: 500, times: 1 })
     const sent = recordRequests()
-    sendSettings()
+    void sendSettings()
     const store = makeStore()
     expect((await store.dispatch(fetchSettings())).type).toBe(fetchSettings.rejected.type)
     expect(settingsCalls(sent)).toHaveLength(1)

@@ -6,7 +6,12 @@ import { earlyCall } from '../../lib/early-call'
 
 const settings = earlyCall<AppSettings>()
 
-export const sendSettings = () => settings.send('settings', fetchSettings)
+/** Sends it; its answer, which the auth status's call follows (early-calls.ts). */
+export function sendSettings(): Promise<AppSettings> {
+  const answer = fetchSettings()
+  settings.send('settings', () => answer)
+  return answer
+}
 
 /** The early answer, if it was sent with the token stored now; taken once. */
 export const takeSettings = () => settings.take('settings')
