@@ -97,12 +97,13 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
 }
 
 /**
- * The entry chunk opens with the magic comment that has Chromium compile all its functions while
- * the file streams in, on a background thread, instead of each one on the main thread the first
- * time it runs: the entry chunk is what start-up and the first render run (docs/architecture.md,
- * "The first load"). The comment must come before any code, so it is added once Vite has written the
- * file's first line (the list of files the lazy chunks need), and the file's compressed copies and
- * source map, made before that, are made again.
+ * Each entry chunk (the app's, and the start-up calls' of vite-plugins/early-calls-script.ts)
+ * opens with the magic comment that has Chromium compile all its functions while the file streams
+ * in, on a background thread, instead of each one on the main thread the first time it runs: they
+ * are what start-up and the first render run (docs/architecture.md, "The first load"). The comment
+ * must come before any code, so it is added once Vite has written the file's first line (the list
+ * of files the lazy chunks need), and the file's compressed copies and source map, made before
+ * that, are made again.
  */
 function eagerCompileHint(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n'
@@ -186,16 +187,16 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         input: { index: join(root, 'index.html'), ...earlyCalls.input },
         output: {
-          // Everything the first render needs in one file (with Rolldown's runtime): left to
-          // itself, Rolldown cuts out of it every module a lazy chunk shares, nine small files
-          // that cost a phone on a slow link round trips before Home can draw.
+          // Everything the first render needs in one file, but for the start-up calls' own
+          // (vite-plugins/early-calls-script.ts, the first group) and Rolldown's runtime, which
+          // Rolldown keeps apart: left to itself, Rolldown cuts out of it every module a lazy
+          // chunk shares, nine small files that cost a phone on a slow link round trips before
+          // Home can draw.
           // What start-up loads beside the first render, in one file: the analytics listener, the
           // cross-tab session sync, and the loaders of the lazy screens and modal bodies (with the
           // list of files each needs, which the first render then need not carry). Apart, each is
           // too small to be worth a request of its own. The offline store (IndexedDB) stays
           // apart: nothing needs it before Home is on show.
-          // The start-up calls apart, in the file index.html runs first
-          // (vite-plugins/early-calls-script.ts).
           codeSplitting: {
             groups: [
               earlyCalls.group,

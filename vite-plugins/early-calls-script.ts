@@ -1,24 +1,20 @@
-// The calls start-up waits for (src/app/early-calls.ts: the settings, and on Home the feed's first
-// page) in a file of their own, which index.html runs as soon as it has arrived (`async`), not
-// once the app's first chunk has arrived, been compiled and begun to run: that chunk is most of
-// the first render's code, and on a returning viewer's visit after an update its compiling alone
-// is a few hundred milliseconds of a phone's time (docs/architecture.md, "Start-up"). The app's
-// chunk imports the same file, which a page's modules share by URL, so its code runs once and
-// the app takes the answers it started (src/lib/early-call.ts). Builds only: the dev server
+// The calls start-up waits for (src/app/early-calls.ts: the settings, then the auth status, and on
+// Home the feed's first page) in a file of their own, which index.html runs as soon as it has
+// arrived (`async`), not once the app's first chunk has arrived, been compiled and begun to run:
+// that chunk is most of the first render's code, and on a returning viewer's visit after an
+// update compiling it took about 0.2 s of a phone's time (docs/architecture.md, "Start-up"). The
+// app's chunk imports the same file, which a page's modules share by URL, so its code runs once
+// and the app takes the answers it started (src/lib/early-call.ts). Builds only: the dev server
 // serves each module as it is, and main.tsx imports src/app/early-calls.ts first.
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-
-type Group = NonNullable<
-  Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
->[number]
 
 export interface EarlyCallsScript {
   plugin: Plugin
   /** The build's second entry, beside index.html. */
   input: Record<string, string>
   /** Keeps the file to what the calls need: without it, the first chunk would take them in. */
-  group: Group
+  group: Rolldown.CodeSplittingGroup
 }
 
 const NAME = 'early-calls'

@@ -83,6 +83,7 @@ test("start-up's calls go out before the app's code has arrived", async ({ page 
   await page.goto('/', { waitUntil: 'commit' })
   await Promise.all([settings, feed, authStatus])
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+  await expectAccessible(page, "the splash while the app's code is held")
 
   releaseApp()
   await expectActive(page, 0)
