@@ -37,6 +37,8 @@ export interface SwipeFigure {
 export interface FieldFigures {
   firstPlayingMs: number | null
   firstLimit: { feedBytes: number; videoBytes: number; otherBytes: number; ms: number }
+  /** The page's own phases of its start-up, page ms: [label, start, end]. */
+  pagePhases: [string, number, number][]
   /** Named moments of the start-up, page ms: [label, sent, done or first byte]. */
   startup: [string, number, number | null][]
   swipes: SwipeFigure[]
@@ -202,6 +204,7 @@ export function fieldFigures(visit: Visit, media: FieldMedia, link: LinkProfile)
   return {
     firstPlayingMs: visit.firstPlaying,
     firstLimit,
+    pagePhases: visit.pagePhases,
     startup,
     swipes,
     locked: visit.landings.filter((landing) => !landing.hasVideo).length,

@@ -53,6 +53,9 @@ export function fieldReport(figures: FieldFigures, link: LinkProfile): string[] 
       ` (the link allows ${s(firstLimit.ms)}: ${kb(firstLimit.feedBytes)} of feed page and` +
       ` ${kb(firstLimit.videoBytes)} of the video before it played at ${rate},` +
       ` + 3 round trips; ${kb(firstLimit.otherBytes)} more crossed the link before it)`,
+    `    in the page: ${figures.pagePhases
+      .map(([label, start, end]) => `${label} ${s(start)} → ${s(end)}`)
+      .join('; ')}`,
     `    start-up: ${figures.startup
       .map(([label, sent, done]) => `${label} ${s(sent)} → ${s(done)}`)
       .join('; ')}`,

@@ -44,6 +44,8 @@ export interface Visit {
   /** Page time the viewer stopped watching. */
   end: number
   log: FieldLog
+  /** The page's own record of its start-up: page ms [label, start, end]. */
+  pagePhases: [string, number, number][]
   /** navigator.connection as the page read it. */
   connection: { downlink?: number; rtt?: number; effectiveType?: string }
   requests: ProxiedRequest[]
@@ -90,6 +92,25 @@ async function playingAfter(page: Page, index: number, since: number, timeout: n
       () => null,
     )
   return typeof found === 'number' ? found : null
+}
+
+/**
+ * In the page, once the first video plays: its navigation's and the start-up calls' file's
+ * timings, so a late start-up call can be told from a late document or a late script.
+ */
+function readPagePhases(): [string, number, number][] {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const early = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+    (entry) => entry.name.includes('/early-calls-'),
+  )
+  const phases: [string, number, number][] = []
+  if (navigation) {
+    phases.push(['worker', navigation.workerStart, navigation.fetchStart])
+    phases.push(['document', navigation.fetchStart, navigation.responseEnd])
+    phases.push(['parsed', navigation.responseEnd, navigation.domInteractive])
+  }
+  if (early) phases.push(['early file', early.startTime, early.responseEnd])
+  return phases
 }
 
 /** Flicks on from the active slide until the feed moves; the landing and its touchend. */
@@ -175,6 +196,7 @@ export async function visit(options: VisitOptions): Promise<Visit> {
       pollMs: POLL_MS,
       timeoutMs: FIRST_VIDEO_TIMEOUT_MS,
     })
+    const pagePhases = await page.evaluate(readPagePhases)
     // Playwright's selector engine is evaluated in the page on its first use, about 330 kB of
     // script: here, while the first video plays, not during start-up (docs/testing.md).
     await page.locator('.swiper-slide-active').count()
@@ -208,6 +230,7 @@ export async function visit(options: VisitOptions): Promise<Visit> {
       landings,
       end,
       log,
+      pagePhases,
       connection,
       requests,
       deliveries,

@@ -11,6 +11,7 @@ import { launch, Launcher } from 'chrome-launcher'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
 import type { DemoAccount } from '../../mock-api/seed/demo-accounts'
 import { chromiumLaunchOptions } from '../chromium'
+import { BROWSER_UI_FEATURES } from '../chromium-features'
 import { loginToken } from '../e2e/support/session'
 import { previewBuild } from '../preview-build'
 import { storageKeys } from '../../src/lib/storage'
@@ -56,17 +57,13 @@ async function prepareProfile(profile: string, origin: string, { account, firstV
 }
 
 /**
- * Chromium features Lighthouse's browser goes without: the omnibox popup, two WebUI pages that
- * Chromium loads at start-up even when headless. On a two-core machine their loading overlapped
- * the page being measured, and the time they took from it counted against the page.
+ * chrome-launcher's flags for measuring, with Chromium's own pages (BROWSER_UI_FEATURES) added to
+ * the features it turns off itself.
  */
-const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
-
-/** chrome-launcher's flags for measuring, with FEATURES_OFF added to those it turns off itself. */
 function measuringFlags(): string[] {
   // Chromium reads only the last --disable-features, so the lists are merged into one.
   return Launcher.defaultFlags().map((flag) =>
-    flag.startsWith('--disable-features=') ? [flag, ...FEATURES_OFF].join(',') : flag,
+    flag.startsWith('--disable-features=') ? [flag, ...BROWSER_UI_FEATURES].join(',') : flag,
   )
 }
 
