@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/chromium'
+import { BROWSER_UI_FEATURES, launchOptionsWithFeaturesOff } from './tests/chromium-features'
 
 // Browser journeys run in Debian's Chromium (never a downloaded browser) against the preview
 // build, built once (tests/preview-build.ts), served with the mock API on one origin by each
@@ -30,7 +31,9 @@ export default defineConfig({
     trace: process.env.CI
       ? 'off'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    launchOptions: chromiumLaunchOptions,
+    // Without desktop Chromium's own omnibox pages, which each new window loads beside the page
+    // (docs/testing.md, "Chromium's own pages").
+    launchOptions: await launchOptionsWithFeaturesOff(chromiumLaunchOptions, BROWSER_UI_FEATURES),
     // The build registers a service worker; its fetches would bypass `page.route`. Journeys about
     // the worker itself opt in (tests/e2e/offline-shell.spec.ts).
     serviceWorkers: 'block',

@@ -13,6 +13,8 @@ import { chromium, type Browser, type LaunchOptions } from '@playwright/test'
 export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 const DISABLE = '--disable-features='
+/** Where a Playwright config keeps Playwright's list for its test workers (below). */
+const KEPT = 'PLAYWRIGHT_DISABLED_FEATURES'
 
 /** Playwright's own --disable-features argument for these options, if it passes one. */
 async function playwrightsDisabled(options: LaunchOptions): Promise<string | undefined> {
@@ -29,15 +31,31 @@ async function playwrightsDisabled(options: LaunchOptions): Promise<string | und
   }
 }
 
+function merged(options: LaunchOptions, defaults: string | undefined, featuresOff: string[]) {
+  const disabled = [defaults?.slice(DISABLE.length), ...featuresOff].filter(Boolean).join(',')
+  return {
+    ...options,
+    ignoreDefaultArgs: defaults ? [defaults] : undefined,
+    args: [...(options.args ?? []), `${DISABLE}${disabled}`],
+  }
+}
+
 export async function launchWithFeaturesOff(
   options: LaunchOptions,
   featuresOff: string[],
 ): Promise<Browser> {
-  const defaults = await playwrightsDisabled(options)
-  const disabled = [defaults?.slice(DISABLE.length), ...featuresOff].filter(Boolean).join(',')
-  return chromium.launch({
-    ...options,
-    ignoreDefaultArgs: defaults ? [defaults] : undefined,
-    args: [...(options.args ?? []), `${DISABLE}${disabled}`],
-  })
+  return chromium.launch(merged(options, await playwrightsDisabled(options), featuresOff))
+}
+
+/**
+ * The same, as launch options for a Playwright config. The config is read by the runner and again
+ * by each test worker, which the runner starts with its environment: the first launch runs once,
+ * in the runner, and the workers read its answer from there.
+ */
+export async function launchOptionsWithFeaturesOff(
+  options: LaunchOptions,
+  featuresOff: string[],
+): Promise<LaunchOptions> {
+  process.env[KEPT] ??= (await playwrightsDisabled(options)) ?? ''
+  return merged(options, process.env[KEPT] || undefined, featuresOff)
 }
