@@ -2,7 +2,7 @@
 // reads only the last --disable-features of its command line, and Playwright passes a list of its
 // own, so the two become one: Playwright's list is read from a first, short launch's command line
 // (Browser.getBrowserCommandLine, which needs --enable-automation) and replaced by the merged one.
-import { chromium, type Browser, type LaunchOptions } from '@playwright/test'
+import { chromium, type LaunchOptions } from '@playwright/test'
 
 /**
  * Desktop Chromium's omnibox popup, two WebUI pages it loads for each window even when headless:
@@ -40,15 +40,8 @@ function merged(options: LaunchOptions, defaults: string | undefined, featuresOf
   }
 }
 
-export async function launchWithFeaturesOff(
-  options: LaunchOptions,
-  featuresOff: string[],
-): Promise<Browser> {
-  return chromium.launch(merged(options, await playwrightsDisabled(options), featuresOff))
-}
-
 /**
- * The same, as launch options for a Playwright config. The config is read by the runner and again
+ * `options` with `featuresOff` turned off too. A Playwright config is read by the runner and again
  * by each test worker, which the runner starts with its environment: the first launch runs once,
  * in the runner, and the workers read its answer from there.
  */

@@ -11,10 +11,10 @@
 // The seed has 36 published videos; the swipes go down to the last one, back up to the first and
 // down again, all in one page session so that the heap figures compare like for like (a mock reset
 // would mean a reload).
-import type { CDPSession, Page } from '@playwright/test'
+import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
 import { chromiumLaunchOptions } from '../chromium'
-import { BROWSER_UI_FEATURES, launchWithFeaturesOff } from '../chromium-features'
+import { BROWSER_UI_FEATURES, launchOptionsWithFeaturesOff } from '../chromium-features'
 import { handReport, measureInTheHand } from './feed-hand'
 import { likeReport, measureLike } from './feed-like'
 import { MediaLedger } from './feed-media'
@@ -83,7 +83,9 @@ async function main() {
   const dist = await previewBuild()
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist })
   // Not a phone's: a desktop browser's own pages, loaded as each page opens.
-  const browser = await launchWithFeaturesOff(chromiumLaunchOptions, BROWSER_UI_FEATURES)
+  const browser = await chromium.launch(
+    await launchOptionsWithFeaturesOff(chromiumLaunchOptions, BROWSER_UI_FEATURES),
+  )
   const errors: string[] = []
   try {
     const hand = handReport(await measureInTheHand(browser, server.url))

@@ -18,9 +18,10 @@
 // FIELD_TIMELINE=1 also prints every video request of each visit (field-timeline.ts).
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { chromium } from '@playwright/test'
 import { startMockApi } from '../../mock-api/server/mock-api-server'
 import { chromiumLaunchOptions } from '../chromium'
-import { BROWSER_UI_FEATURES, launchWithFeaturesOff } from '../chromium-features'
+import { BROWSER_UI_FEATURES, launchOptionsWithFeaturesOff } from '../chromium-features'
 import { previewBuild } from '../preview-build'
 import { fieldFigures } from './field-figures'
 import { checkLink, formatLinkCheck, type LinkCheck } from './field-link-check'
@@ -64,19 +65,21 @@ async function main() {
   const server = await startMockApi({ port: 0, kycPort: 0, staticDir: dist, mediaLadder: media })
   const proxy = await startShapingProxy({ rewrite: feedCallRewrite, aliases: [HOST] })
   const url = `http://${HOST}:${new URL(server.url).port}`
-  const browser = await launchWithFeaturesOff(
-    {
-      ...chromiumLaunchOptions,
-      // Loopback too goes through the proxy: Chromium bypasses it there unless told not to.
-      args: [
-        ...chromiumLaunchOptions.args,
-        `--proxy-server=${proxy.url}`,
-        '--proxy-bypass-list=<-loopback>',
-        `--unsafely-treat-insecure-origin-as-secure=${url}`,
-      ],
-    },
-    // Not a phone's: a desktop browser's own pages, loaded as each visit opens.
-    BROWSER_UI_FEATURES,
+  const browser = await chromium.launch(
+    await launchOptionsWithFeaturesOff(
+      {
+        ...chromiumLaunchOptions,
+        // Loopback too goes through the proxy: Chromium bypasses it there unless told not to.
+        args: [
+          ...chromiumLaunchOptions.args,
+          `--proxy-server=${proxy.url}`,
+          '--proxy-bypass-list=<-loopback>',
+          `--unsafely-treat-insecure-origin-as-secure=${url}`,
+        ],
+      },
+      // Not a phone's: a desktop browser's own pages, loaded as each visit opens.
+      BROWSER_UI_FEATURES,
+    ),
   )
   const errors: string[] = []
   try {
